@@ -1,0 +1,93 @@
+"""Cards as ints 0..51, hands as 52-bit masks, and the card notation shared by both games.
+
+A card is ``suit * 13 + rank``: suits C D H S are 0..3, ranks 2..A are 0..12, so a higher int
+within a suit is a higher card and sorting ints groups suits with ranks in order.
+"""
+
+from __future__ import annotations
+
+import random
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+DECK = (1 << 52) - 1
+SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+
+NAMES = tuple(r + s for s in SUITS for r in RANKS)
+CARD = {name: i for i, name in enumerate(NAMES)}
+
+
+def card(name: str) -> int:
+    """The card int of a name like ``KH``; ``KeyError`` if it is not one."""
+    return CARD[name]
+
+
+def name(c: int) -> str:
+    return NAMES[c]
+
+
+def suit(c: int) -> int:
+    return c // 13
+
+
+def rank(c: int) -> int:
+    return c % 13
+
+
+def mask(cards) -> int:
+    """The bitmask of an iterable of card ints or names."""
+    m = 0
+    for c in cards:
+        m |= 1 << (CARD[c] if isinstance(c, str) else c)
+    return m
+
+
+def cards_of(m: int) -> list[int]:
+    """The card ints in a mask, lowest first."""
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def names_of(m: int) -> list[str]:
+    return [NAMES[c] for c in cards_of(m)]
+
+
+def lowest(m: int) -> int:
+    return (m & -m).bit_length() - 1
+
+
+def highest(m: int) -> int:
+    return m.bit_length() - 1
+
+
+def count(m: int) -> int:
+    return bin(m).count("1")
+
+
+def shuffled(rng: random.Random) -> list[int]:
+    """A fresh deck in random order; the same generator state gives the same order everywhere."""
+    deck = list(range(52))
+    # Fisher-Yates with randrange only: random.shuffle's algorithm is an implementation detail,
+    # randrange(n) is documented to be reproducible across versions for the same seed.
+    for i in range(51, 0, -1):
+        j = rng.randrange(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def trick_winner(trick: list[tuple[int, int]], trump: int | None) -> int:
+    """Seat that wins ``trick`` (``[(seat, card), ...]`` in play order) with ``trump`` or None."""
+    lead_seat, best = trick[0]
+    winner = lead_seat
+    for seat, c in trick[1:]:
+        if c // 13 == best // 13:
+            if c > best:
+                best, winner = c, seat
+        elif trump is not None and c // 13 == trump:
+            best, winner = c, seat
+    return winner

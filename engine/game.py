@@ -1,0 +1,108 @@
+"""What both games share: seeding, the action log, checked ``apply``, saves and copies.
+
+A game subclass supplies ``GAME``, ``PLAYERS``, an ``Options`` class (see ``engine.options``) and
+the game-specific methods listed at the end of this class.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import json
+import random
+
+from .errors import IllegalAction, SaveError
+
+SAVE_FORMAT = 1
+ENGINE_VERSION = "1.0"
+MAX_SAVE_BYTES = 64 * 1024
+
+
+class Game:
+    GAME = ""
+    PLAYERS = 0
+    Options = None  # an engine.options.Options subclass
+
+    def __init__(self, seed: int = 0, options: dict | None = None) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an int, not {seed!r}")
+        self.seed = seed
+        self.options = self.Options.from_dict(options or {})
+        self.rng = random.Random(seed)
+        self.log: list[str] = []
+        self._start()
+
+    # --- the public surface -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def apply(self, action: str) -> None:
+        """Carry out ``action`` for ``to_move``; raise ``IllegalAction`` and change nothing if
+        it is malformed or not legal now."""
+        if not isinstance(action, str):
+            raise IllegalAction("malformed", f"an action is a string, not {action!r}",
+                                action=repr(action))
+        if self.to_move is None:
+            raise IllegalAction("game_over", "the game is over", action=action)
+        if action not in self.legal_actions():
+            raise self.explain(action)
+        self._do(action)
+        self.log.append(action)
+
+    def copy(self) -> Game:
+        """An independent deep copy."""
+        return _copy.deepcopy(self)
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "engine": ENGINE_VERSION,
+            "game": self.GAME,
+            "seed": self.seed,
+            "options": self.options.changed(),
+            "actions": self.log,
+        }, separators=(",", ":"))
+
+    # --- what a game supplies ------------------------------------------------------------
+    # to_move (attribute or property), legal_actions(), view(seat), scores, score_sheet(),
+    # _start() (deal the first hand), _do(action) (carry out a legal action),
+    # explain(action) -> IllegalAction (why a string that is not legal now is refused).
+
+
+def load(text: str, games: dict[str, type[Game]]) -> Game:
+    """Rebuild a game from ``to_json`` text, replaying and so validating every action."""
+    if not isinstance(text, (str, bytes)):
+        raise SaveError("not_a_save", "a save is text")
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError("too_large", f"the save is larger than {MAX_SAVE_BYTES} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise SaveError("not_json", f"the save is not JSON: {err}") from None
+    if not isinstance(data, dict) or "format" not in data or "actions" not in data:
+        raise SaveError("not_a_save", "this is not a saved game")
+    if data["format"] != SAVE_FORMAT:
+        raise SaveError("format", f"unknown save format {data['format']!r}",
+                        format=data["format"])
+    kind = data.get("game")
+    if not isinstance(kind, str) or kind not in games:
+        raise SaveError("game", f"unknown game {kind!r}", game=str(kind))
+    seed, options, actions = data.get("seed"), data.get("options", {}), data["actions"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("not_a_save", "the save's seed is not an integer")
+    if not isinstance(options, dict):
+        raise SaveError("options", "the save's options are not a table")
+    if not isinstance(actions, list):
+        raise SaveError("not_a_save", "the save's actions are not a list")
+    try:
+        game = games[kind](seed, options)
+    except ValueError as err:
+        raise SaveError("options", f"bad options in the save: {err}") from None
+    for i, action in enumerate(actions):
+        try:
+            game.apply(action)
+        except IllegalAction as err:
+            raise SaveError("replay", f"action {i + 1} ({action!r}) is illegal: {err}",
+                            index=i) from None
+    return game

@@ -1,0 +1,112 @@
+"""Shared fixtures. Browser tests get a page on a local static server, with every request that
+leaves 127.0.0.1 aborted and failed, and any console error or Python traceback failing the test."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BOOT_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def site_root() -> Path:
+    """The folder the browser tests serve: the repo, or SITE_ROOT (an assembled build)."""
+    root = Path(os.environ.get("SITE_ROOT", ROOT))
+    if not (root / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail(f"the runtime is not vendored in {root}: run ./dev test (or ./dev vendor)")
+    return root
+
+
+@pytest.fixture(scope="session")
+def server(site_root):
+    from tools.serve import serve_in_thread
+    srv, url = serve_in_thread(site_root)
+    yield url
+    srv.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    exe = CHROMIUM if os.path.exists(CHROMIUM) else shutil.which("chromium")
+    if not exe:
+        pytest.fail("Chromium not found at /usr/bin/chromium: install Debian's package "
+                    "(apt-get install chromium) or set CHROMIUM=/path/to/chromium")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+class PageGuard:
+    """Collects what must never happen on the page: offsite requests, console errors."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.allowed_errors: list[str] = []
+
+    def route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(("http://127.0.0.1:", "data:", "blob:")):
+            route.continue_()
+        else:
+            self.problems.append(f"request left 127.0.0.1: {url}")
+            route.abort()
+
+    def console(self, msg) -> None:
+        text = msg.text
+        if msg.type == "error" and not any(a in text for a in self.allowed_errors):
+            self.problems.append(f"console error: {text}")
+        elif "Traceback (most recent call last)" in text:
+            self.problems.append(f"Python traceback: {text}")
+
+    def pageerror(self, err) -> None:
+        self.problems.append(f"page error: {err}")
+
+    def watch(self, page) -> None:
+        page.on("console", self.console)
+        page.on("pageerror", self.pageerror)
+
+    def check(self) -> None:
+        assert not self.problems, "\n".join(self.problems)
+
+
+@pytest.fixture
+def guard():
+    return PageGuard()
+
+
+@pytest.fixture
+def context(browser, guard):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    ctx.route("**/*", guard.route)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context, guard, server):
+    """A fresh page; `page.goto_app("?game=king")` opens the app and waits until it is ready."""
+    pg = context.new_page()
+    guard.watch(pg)
+
+    def goto_app(query: str = "", wait_ready: bool = True):
+        pg.goto(f"{server}/index.html{query}")
+        if wait_ready:
+            pg.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        return pg
+
+    pg.goto_app = goto_app
+    yield pg
+    guard.check()

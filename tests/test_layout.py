@@ -1,0 +1,36 @@
+"""The architecture the folder tree promises: engine is pure Python, the page is offline."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BROWSER_MODULES = re.compile(r"^\s*(from|import)\s+(ui|js|pyscript|pyodide)\b", re.M)
+CDN = re.compile(r"cdn\.jsdelivr|unpkg\.com|pyscript\.net/|cdnjs|googleapis", re.I)
+
+
+def test_engine_imports_no_browser_or_ui_module():
+    for path in (ROOT / "engine").rglob("*.py"):
+        match = BROWSER_MODULES.search(path.read_text(encoding="utf-8"))
+        assert not match, f"{path.relative_to(ROOT)} imports {match.group(2)}"
+
+
+def test_pyscript_files_table_lists_every_module():
+    result = subprocess.run([sys.executable, "tools/pyscript_files.py", "--check"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout
+
+
+def test_interpreter_is_the_vendored_pyodide():
+    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    assert 'interpreter = "./vendor/pyodide/pyodide.mjs"' in toml
+
+
+def test_nothing_we_serve_names_a_cdn():
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    for name in tracked.stdout.split():
+        path = ROOT / name
+        if path.suffix in (".html", ".js", ".css", ".toml", ".py", ".json", ".webmanifest") \
+                and "package-lock" not in name and path.exists() and path.name != "test_layout.py":
+            assert not CDN.search(path.read_text(encoding="utf-8")), f"{name} names a CDN"

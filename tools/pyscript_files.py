@@ -1,0 +1,40 @@
+"""Write the [files] table of pyscript.toml: every .py of engine/ and ui/, mapped to itself.
+
+`python3 tools/pyscript_files.py` rewrites it; `--check` exits 1 when it is out of date.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TOML = ROOT / "pyscript.toml"
+MARK = "[files]"
+
+
+def wanted() -> str:
+    paths = sorted(p.relative_to(ROOT).as_posix() for d in ("engine", "ui")
+                   for p in (ROOT / d).rglob("*.py") if "__pycache__" not in p.parts)
+    return MARK + "\n" + "".join(f'"./{p}" = "./{p}"\n' for p in paths)
+
+
+def current() -> tuple[str, str]:
+    text = TOML.read_text(encoding="utf-8")
+    at = text.index("\n" + MARK + "\n") + 1
+    return text[:at], text[at:]
+
+
+def main() -> int:
+    head, files = current()
+    if "--check" in sys.argv:
+        if files != wanted():
+            print("pyscript.toml [files] is out of date: run python3 tools/pyscript_files.py")
+            return 1
+        return 0
+    TOML.write_text(head + wanted(), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

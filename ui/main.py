@@ -1,0 +1,5 @@
+"""Entry point loaded by index.html: start the app."""
+
+from ui.app import start
+
+start()
