@@ -1,0 +1,24 @@
+"""Computer players. A bot sees only a view (``game.view(seat)``), never the game itself.
+
+``make(level, seed=...)`` builds one; ``LEVELS`` names the levels, weakest first. Every bot has
+``choose(view) -> action``, ``think(view)`` (a generator that yields now and then while it thinks
+and returns the same action, so a page can give the browser a turn between slices) and
+``analyse(view) -> [{"action", "points", ...}]`` (best first) for hints and reviews.
+"""
+
+from __future__ import annotations
+
+from .random_bot import RandomBot
+
+LEVELS = ("random",)
+_MAKERS = {"random": RandomBot}
+
+
+def make(level: str, seed: int = 0, **kwargs):
+    """A bot of ``level`` (one of ``LEVELS``) with its own seeded random generator."""
+    try:
+        maker = _MAKERS[level]
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}") \
+            from None
+    return maker(seed=seed, **kwargs)
