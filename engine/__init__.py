@@ -5,10 +5,11 @@ Pure Python with no browser import, so the same code runs under CPython and Pyod
 
 from __future__ import annotations
 
+from . import bots
 from . import game as _game
+from .blato import BlatoGame
 from .errors import IllegalAction, SaveError
 from .king import KingGame
-from .blato import BlatoGame
 
 GAMES = ("king", "358")
 _CLASSES = {"king": KingGame, "358": BlatoGame}
@@ -42,10 +43,3 @@ def presets(kind: str) -> dict[str, dict]:
 def option_spec(kind: str) -> list[dict]:
     """Every option of ``kind`` with its values (default first), rule id and description."""
     return _cls(kind).Options.describe()
-
-
-def __getattr__(name):  # engine.bots is imported on first use, keeping start-up small
-    if name == "bots":
-        from . import bots
-        return bots
-    raise AttributeError(name)
