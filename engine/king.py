@@ -1,0 +1,408 @@
+"""Brazilian King (rules.md section 1): four players, six negative hands, four positive hands.
+
+Seats 0..3 clockwise, ``next(s) = (s + 1) % 4``. Phases: ``contract`` (free order: the dealer's
+``contract NAME``; with ``first_dealer="kh_nominate"`` also the King-of-hearts receiver's
+``dealer N`` before the first deal), ``auction`` (``bid N``, ``pass``, ``accept``, ``refuse``,
+``decline``), ``trump`` (``trump S``, ``notrump`` with KV-10, ``decline`` when allowed),
+``play`` (``play KH``), ``over``. Options: ``engine.king_rules.KingOptions``; refusal codes:
+``engine.king_rules.CODES``.
+
+First dealer (1.2.2): cards of a seeded shuffle are turned to seats 0, 1, 2, 3, 0, ... (the pack
+is handled by seat 3); the first seat to receive KH deals. Dealing: one card at a time from the
+shuffled deck, clockwise, starting left of the dealer.
+
+Readings where rules.md leaves room (see also ``engine.king_rules``):
+* Free order (KV-2): hands 1-6 stay negative; the dealer sees his cards, then names any unplayed
+  negative contract. Quick match (KV-4): merged contracts ``vazas+ultimas``, ``copas+king``,
+  ``homens+mulheres`` score both penalties and keep both duties; 7 hands.
+* ``first_leader`` (KV-3) governs negative hands, ``positive_leader`` (KV-9) positive ones.
+* Auction off (KV-11): phase ``trump`` at once; ``decline`` is legal when the threshold is >= 0
+  (nobody offered anything). Simple auction (KV-12): see ``engine.king_auction``.
+* ``must_overtrump`` (KV-8): a void player holding trumps must trump, above the highest trump
+  in the trick when he can; trumps led are only followed.
+* Score sheet: a positive hand's signed result (buyer's payment included) is its ``positive``
+  column, a negative hand's is its ``negative`` column (1.7.7); ``positive_column`` and
+  ``fewer_negative`` tie-breaks (KV-18) sum those columns.
+
+Fast surface for bots (all ints and masks, no strings):
+  ``hands`` (list of four 52-bit masks), ``trick`` (cards in play order), ``leader``,
+  ``contract`` (a ``king_rules.Contract``), ``trump`` (suit int or None), ``legal_cards_mask()``,
+  ``hand_points_so_far()``, ``copy()`` (fast), ``with_hands(hands)`` (a copy whose four hand
+  masks are replaced, for determinized search), ``KingGame.from_position(hands, ...)`` (a game
+  started at a chosen hand from a chosen deal; it is not a replayable save). Also readable:
+  ``phase``, ``to_move``, ``dealer``, ``buyer``, ``bid``, ``auction`` (``king_auction``),
+  ``tricks`` (finished: ``(leader, cards, winner)``), ``won`` (masks taken), ``trick_no``.
+"""
+
+from __future__ import annotations
+
+from . import king_view
+from .cards import NAMES, SUITS, shuffled
+from .errors import IllegalAction
+from .game import Game
+from .king_auction import Auction, SimpleAuction
+from .king_rules import (
+    AH,
+    CODES,
+    CONTRACTS,
+    HEART_MASK,
+    KH,
+    KH_BIT,
+    POSITIVE,
+    SUIT_MASK,
+    KingOptions,
+    negative_schedule,
+)
+from .king_search import SearchMixin
+
+__all__ = ["KingGame", "CODES"]
+
+PLAY = {"play " + n: c for c, n in enumerate(NAMES)}
+PLAY_STR = tuple("play " + n for n in NAMES)
+TRUMPS = tuple("trump " + s for s in SUITS)
+_SUIT_PLAYS: tuple[dict, ...] = ({}, {}, {}, {})  # suit -> 13-bit mask -> its play strings
+
+
+class KingGame(SearchMixin, Game):
+    GAME = "king"
+    PLAYERS = 4
+    Options = KingOptions
+    PRESETS = {
+        "default": {},
+        "portuguese": {"first_leader": "dealer_left", "positive_leader": "dealer_left",
+                       "negative_order": "queens_first", "forced_penalty_discard": True},
+        "free_choice": {"negative_order": "free"},
+        "quick": {"quick_match": True},
+    }
+    CODES = CODES
+
+    # --- setting up ---------------------------------------------------------------------
+
+    def _start(self) -> None:
+        o = self.options
+        self._kh_forced = o.kh_on_heart_lead == "forced_if_higher"
+        self._forced = o.forced_penalty_discard
+        self._tlead = o.trump_lead
+        self._tduty = o.trump_duty
+        self._early = o.early_end
+        self.n_neg = 3 if o.quick_match else 6
+        self.hands_total = self.n_neg + 4
+        self.schedule = negative_schedule(o.negative_order, o.quick_match)
+        self.played: list[str] = []
+        self.scores = [0, 0, 0, 0]
+        self.sheet: list[dict] = []
+        self.calls: list[tuple[int, str]] = []
+        self.last_trick = None
+        self.last_hand = None
+        self.hand_no = 1
+        self._legal = None
+        self._clear_hand()
+        self.dealer = None
+        self.kh_receiver = None
+        if o.first_dealer == "random":
+            first = self.rng.randrange(4)
+        else:
+            first = self.kh_receiver = shuffled(self.rng).index(KH) % 4
+        if o.first_dealer == "kh_nominate":
+            self.first_dealer = None
+            self.phase, self.to_move = "contract", first
+            return
+        self.first_dealer = first
+        self._new_hand()
+
+    def _clear_hand(self) -> None:
+        self.hands = [0, 0, 0, 0]
+        self.trick: list[int] = []
+        self.tricks: list[tuple] = []
+        self.tricks_taken = [0, 0, 0, 0]
+        self.hand_pts = [0, 0, 0, 0]
+        self.won = [0, 0, 0, 0]
+        self.contract = None
+        self.trump = None
+        self.leader = None
+        self.auction = None
+        self.buyer = None
+        self.bid = 0
+        self.declined = False
+        self.trick_no = 0
+        self.trump_played = False
+        self.pen_left = 0
+
+    def _new_hand(self, hands: list[int] | None = None, contract: str | None = None) -> None:
+        self._clear_hand()
+        self.dealer = (self.first_dealer + self.hand_no - 1) % 4
+        if hands is None:
+            deck = shuffled(self.rng)
+            hands = [0, 0, 0, 0]
+            for k in range(4):
+                m = 0
+                for c in deck[k::4]:
+                    m |= 1 << c
+                hands[(self.dealer + 1 + k) % 4] = m
+        self.hands = list(hands)
+        if self.hand_no <= self.n_neg:
+            if contract is None and self.options.negative_order != "free":
+                contract = self.schedule[self.hand_no - 1]
+            if contract is None:
+                self.phase, self.to_move = "contract", self.dealer
+            else:
+                self._set_contract(contract)
+            return
+        self.contract = POSITIVE
+        o = self.options
+        if o.auction:
+            cls = SimpleAuction if o.auction_style == "simple" else Auction
+            self.auction = cls(self.dealer, o.pela_mao, o.decline_threshold)
+            self.phase, self.to_move = "auction", self.auction.to_move
+        else:
+            self.phase, self.to_move = "trump", self.dealer
+
+    def _set_contract(self, name: str) -> None:
+        self.contract = con = CONTRACTS[name]
+        self.played.append(name)
+        self.pen_left = con.pen_mask
+        left = self.options.first_leader == "dealer_left"
+        self._begin_play((self.dealer + 1) % 4 if left else self.dealer)
+
+    def _begin_play(self, leader: int) -> None:
+        self.phase = "play"
+        self.leader = self.to_move = leader
+        self.trick_no = 13 - bin(self.hands[leader]).count("1")
+
+    # --- the public surface -------------------------------------------------------------
+
+    def legal_actions(self) -> list[str]:
+        la = self._legal
+        if la is None:
+            la = self._legal = self._compute_legal()
+        return list(la)
+
+    def apply(self, action: str) -> None:
+        la = self._legal
+        if la is None:
+            la = self._legal = self._compute_legal()
+        if action.__class__ is str and action in la:
+            self._do(action)
+            self.log.append(action)
+            return
+        super().apply(action)  # raises the right IllegalAction
+
+    def view(self, seat: int) -> dict:
+        return king_view.view(self, seat)
+
+    def score_sheet(self) -> list[dict]:
+        return [{k: list(v) if isinstance(v, list) else v for k, v in e.items()}
+                for e in self.sheet]
+
+    def winners(self) -> list[int]:
+        """Seats with the best total (KV-18 breaks ties); meaningful once ``is_over``."""
+        s = self.scores
+        tied = [i for i in range(4) if s[i] == max(s)]
+        tb = self.options.tie_break
+        if len(tied) > 1 and tb != "shared":
+            col = "positive" if tb == "positive_column" else "negative"
+            key = [sum(e[col][i] for e in self.sheet) for i in range(4)]
+            best = max(key[i] for i in tied)
+            tied = [i for i in tied if key[i] == best]
+        return tied
+
+    def explain(self, action: str) -> IllegalAction:
+        return king_view.explain(self, action)
+
+    # --- fast surface for bots ----------------------------------------------------------
+
+    def hand_points_so_far(self) -> list[int]:
+        return list(self.hand_pts)
+
+    def legal_cards_mask(self) -> int:
+        """Mask of the cards ``to_move`` may play now (phase play only)."""
+        hand = self.hands[self.to_move]
+        trick = self.trick
+        con = self.contract
+        trump = self.trump
+        if not trick:
+            if con.hlr and hand & ~HEART_MASK:
+                return hand & ~HEART_MASK
+            if trump is not None and self._tlead != "free":
+                other = hand & ~SUIT_MASK[trump]
+                if other and (self._tlead == "no_lead_while_other" or not self.trump_played):
+                    return other
+            return hand
+        led = trick[0] // 13
+        follow = hand & SUIT_MASK[led]
+        if follow:
+            if (con.khd and self._kh_forced and led == 2 and follow & KH_BIT and AH in trick):
+                return KH_BIT
+            return follow
+        if con.khd and hand & KH_BIT:
+            return KH_BIT
+        if self._forced and hand & con.pen_mask:
+            return hand & con.pen_mask
+        if trump is not None and self._tduty != "none":
+            trumps = hand & SUIT_MASK[trump]
+            if trumps:
+                if self._tduty == "must_overtrump":
+                    top = max((c for c in trick if c // 13 == trump), default=-1)
+                    higher = trumps & ~((1 << (top + 1)) - 1)
+                    if higher:
+                        return higher
+                return trumps
+        return hand
+
+    # --- carrying out actions -----------------------------------------------------------
+
+    def _compute_legal(self) -> list[str]:
+        ph = self.phase
+        if ph == "play":
+            m = self.legal_cards_mask()
+            out = []
+            for s in (0, 1, 2, 3):
+                sm = m >> 13 * s & 0x1FFF
+                if sm:
+                    t = _SUIT_PLAYS[s].get(sm)
+                    if t is None:
+                        t = _SUIT_PLAYS[s][sm] = [PLAY_STR[13 * s + r] for r in range(13)
+                                                  if sm >> r & 1]
+                    out += t
+            return out
+        if ph == "auction":
+            return self.auction.legal()
+        if ph == "trump":
+            out = list(TRUMPS)
+            if self.options.no_trump_positive:
+                out.append("notrump")
+            if self.buyer is None and self.may_decline():
+                out.append("decline")
+            return out
+        if ph == "contract":
+            if self.first_dealer is None:
+                return [f"dealer {i}" for i in range(4)]
+            return ["contract " + n for n in self.schedule if n not in self.played]
+        return []
+
+    def may_decline(self) -> bool:
+        if self.auction is not None:
+            return self.auction.may_decline()
+        return 0 <= self.options.decline_threshold
+
+    def _do(self, action: str) -> None:
+        self._legal = None
+        c = PLAY.get(action)
+        if c is not None:
+            seat = self.to_move
+            self.hands[seat] ^= 1 << c
+            trick = self.trick
+            trick.append(c)
+            if len(trick) < 4:
+                self.to_move = (seat + 1) & 3
+            else:
+                self._finish_trick()
+            return
+        self.calls.append((self.to_move, action))
+        if self.phase == "auction":
+            a = self.auction
+            a.do(action)
+            if a.result is None:
+                self.to_move = a.to_move
+            elif a.result[0] == "declined":
+                self._end_hand(declined=True)
+            else:
+                self.phase = "trump"
+                if a.result[0] == "sold":
+                    _, self.buyer, self.bid = a.result
+                self.to_move = self.dealer if self.buyer is None else self.buyer
+        elif action == "decline":
+            self._end_hand(declined=True)
+        elif action[0] == "t" or action == "notrump":
+            self.trump = SUITS.index(action[6]) if action[0] == "t" else None
+            how = self.options.positive_leader
+            lead = self.dealer
+            if how == "dealer_left":
+                lead = (self.dealer + 1) % 4
+            elif how == "buyer" and self.buyer is not None:
+                lead = self.buyer
+            self._begin_play(lead)
+        elif action[0] == "c":
+            self._set_contract(action[9:])
+        else:
+            self.first_dealer = int(action[7:])
+            self._new_hand()
+
+    def _finish_trick(self) -> None:
+        trick = self.trick
+        trump = self.trump
+        best = trick[0]
+        bs = best // 13
+        wi = 0
+        for i in (1, 2, 3):
+            x = trick[i]
+            xs = x // 13
+            if xs == bs:
+                if x > best:
+                    best, wi = x, i
+            elif xs == trump:
+                best, bs, wi = x, xs, i
+        leader = self.leader
+        w = (leader + wi) & 3
+        con = self.contract
+        pts = con.trick_val
+        vals = con.card_vals
+        if vals is not None:
+            pts += vals[trick[0]] + vals[trick[1]] + vals[trick[2]] + vals[trick[3]]
+        self.trick_no = n = self.trick_no + 1
+        if n >= 12:
+            pts += con.last_val
+        self.hand_pts[w] += pts
+        self.tricks_taken[w] += 1
+        tm = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+        self.won[w] |= tm
+        t = (leader, tuple(trick), w)
+        self.tricks.append(t)
+        self.last_trick = t
+        if bs == trump:
+            self.trump_played = True
+        self.trick = []
+        if n >= 13:
+            self._end_hand()
+            return
+        if self._early and con.early:
+            self.pen_left &= ~tm
+            if not self.pen_left:
+                self._end_hand()
+                return
+        self.leader = self.to_move = w
+
+    def _end_hand(self, declined: bool = False) -> None:
+        con = self.contract
+        dealer = self.dealer
+        pts = list(self.hand_pts)
+        pay = 0
+        if declined:
+            self.declined = True
+            pts = [75, 75, 75, 75]
+            pts[dealer] = 100
+        elif self.buyer is not None:
+            pay = 25 * self.bid
+            if self.options.payment == "capped":
+                pay = min(pay, max(0, pts[self.buyer]))
+            pts[self.buyer] -= pay
+            pts[dealer] += pay
+        zero = [0, 0, 0, 0]
+        self.sheet.append({
+            "hand_number": self.hand_no, "contract": con.name, "dealer": dealer,
+            "scores": pts, "trump": None if self.trump is None else SUITS[self.trump],
+            "notrump": con.positive and not declined and self.trump is None,
+            "buyer": self.buyer, "bid": self.bid, "payment": pay, "declined": declined,
+            "tricks": list(self.tricks_taken),
+            "negative": zero if con.positive else pts, "positive": pts if con.positive else zero,
+        })
+        for i in range(4):
+            self.scores[i] += pts[i]
+        self.last_hand = {"hand_number": self.hand_no, "contract": con.name,
+                          "tricks": self.tricks, "scores": pts}
+        if self.hand_no >= self.hands_total:
+            self.phase, self.to_move = "over", None
+            return
+        self.hand_no += 1
+        self.calls = []
+        self._new_hand()
