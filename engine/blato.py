@@ -1,0 +1,379 @@
+"""3-5-8 (Bulgarian Blato; English Sergeant Major) for three players, as rules.md section 2 says.
+
+Seats 0..2 are numbered in the direction of play; ``next(s) = (s + 1) % 3``. Roles by lot for
+the first deal, then the deal passes to next(dealer). Each deal: announce, draw, discard (talon),
+play 16 tricks, score tricks - target. Phases: ``announce``, ``draw``, ``discard``, ``play``,
+``over``.
+
+Actions (canonical strings; the legal list of ``legal_actions()`` is exhaustive):
+
+* ``trump C|D|H|S``, ``notrump``, ``pass`` (redeal, same dealer and roles), ``misere`` (only with
+  game_end=misere_18), ``preview`` (flat_preview option: 8-player with 4-4-4-4 looks at the
+  talon and gives up his own draws) -- the 8-player, phase ``announce``.
+* ``draw G S`` -- the drawer takes from seat G in suit S (draw_card=lowest);
+  ``draw G 7H`` -- he hands over the 7H (draw_card=free). ``return XX`` -- the giver, after a
+  trump draw under trump_draw=polish. Phase ``draw``. The public call is always ``draw G S``.
+* ``discard XX`` -- the 8-player, four times, from his 20 cards. Phase ``discard``.
+* ``play XX`` -- phase ``play``.
+
+Reason codes of ``IllegalAction``: ``engine.blato_rules.CODES`` (also ``BlatoGame.CODES``).
+
+Fast surface for bots (ints and masks; no legality checks, no strings):
+
+* ``game.hands`` list of three 52-bit masks; ``game.trick`` list of ``(seat, card)``;
+  ``game.trump`` suit int or None; ``game.voids`` per seat bitmask of suits (bit s) the seat
+  has shown void in this deal; ``game.played`` mask of cards played this deal;
+  ``game.targets``, ``game.tricks_taken``, ``game.eight``, ``game.five``, ``game.three``.
+* ``game.legal_cards_mask()`` in phase play; ``game.play_card(card)`` plays a legal card int.
+* ``game.copy()`` fast independent copy.
+* ``game.known_hands(seat)`` per seat, the mask of cards ``seat`` knows to be there (his own
+  hand; cards seen changing hands in his draws); ``game.unseen(seat)`` mask of the cards whose
+  place ``seat`` does not know (other hands and the four out of play).
+* ``game.with_hands(hands, talon=None)`` a copy with other hands (e.g. the unseen cards dealt
+  afresh consistently with a view) for determinized search. Such a copy is for play-outs only:
+  its action log no longer replays. ``game._setup_deal(hands, talon, ...)`` (tests) restarts
+  the current deal from chosen cards.
+* ``game.winners()`` the winning seats once over; ``game.allowed_contracts()``.
+"""
+
+from __future__ import annotations
+
+from .blato_draw import DrawMixin, draw_plan
+from .blato_rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
+from .blato_search import SearchMixin
+from .blato_view import ViewMixin
+from .cards import NAMES, SUIT_MASK, shuffled, trick_winner
+from .game import Game
+
+PLAY = tuple("play " + n for n in NAMES)
+DISCARD = tuple("discard " + n for n in NAMES)
+PLAY_CARD = {a: i for i, a in enumerate(PLAY)}
+DISCARD_CARD = {a: i for i, a in enumerate(DISCARD)}
+STEPS = {"announce_draw_talon": ("announce", "draw", "discard", "play"),
+         "announce_talon_draw": ("announce", "discard", "draw", "play"),
+         "draw_announce_talon": ("draw", "announce", "discard", "play")}
+DEAL_LIMIT = {"15_deals": 15, "misere_18": 18}
+# Open-ended games (first_to_21, twelve_tricks) stop after this many deals (highest total
+# wins) so that a save stays below engine.game.MAX_SAVE_BYTES (about 600 bytes per deal).
+SAFETY_DEALS = 90
+
+
+def _cards(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
+    GAME = "358"
+    PLAYERS = 3
+    Options = BlatoOptions
+    PRESETS = PRESETS
+    CODES = CODES
+
+    # --- game and deal set-up ---------------------------------------------------------------
+
+    def _start(self) -> None:
+        self._duty = self.options.trump_duty != "none"
+        self.hands_total = DEAL_LIMIT.get(self.options.game_end)
+        self.scores = [0, 0, 0]
+        self.sheet: list[dict] = []
+        self.announced: list[list[tuple[str, int]]] = [[], [], []]
+        self.results = None
+        self.hand_number = 1
+        self.dealer = self.rng.randrange(3)  # roles by lot (2.2.3)
+        self.last_trick = None
+        self.last_hand = None
+        self._winners: list[int] = []
+        self.calls: list[list] = []
+        self._new_deal()
+
+    def _roles(self, dealer: int) -> tuple[int, int, int]:
+        """(eight, five, three) for ``dealer`` (2.2.2, BV-2)."""
+        if self.options.roles == "english":
+            return dealer, (dealer + 1) % 3, (dealer + 2) % 3
+        return (dealer + 1) % 3, (dealer + 2) % 3, dealer
+
+    def _targets_for(self, dealer: int) -> list[int]:
+        targets = [0, 0, 0]
+        for seat, t in zip(self._roles(dealer), TARGETS[self.options.targets], strict=True):
+            targets[seat] = t
+        return targets
+
+    def _new_deal(self, cards=None) -> None:
+        """Deal (2.3 step 1) and run the deal's steps up to the first decision."""
+        dealer = self.dealer
+        self.eight, self.five, self.three = self._roles(dealer)
+        self.targets = self._targets_for(dealer)
+        if cards is None:
+            # one card at a time from next(dealer) round to the dealer; the last four: talon
+            deck = shuffled(self.rng)
+            hands = [0, 0, 0]
+            for k in range(3):
+                hands[(dealer + 1 + k) % 3] = _mask(deck[k:48:3])
+            talon = sorted(deck[48:])
+        else:
+            hands, talon = cards
+        self.hands = list(hands)
+        self.talon = list(talon)
+        self.talon_taken = False
+        self.discards: list[int] = []
+        self.contract = None
+        self.trump = None
+        self.steps = list(STEPS[self.options.step_order])
+        self.plan = draw_plan(self.results, self.targets, self.options.draw_order)
+        self.draws: list[tuple] = []
+        self.pending = None
+        self.previewed = False
+        self.trick: list[tuple[int, int]] = []
+        self.leader = None
+        self.tricks_taken = [0, 0, 0]
+        self.done_tricks: list[tuple] = []
+        self.voids = [0, 0, 0]
+        self.played = 0
+        self._legal = None
+        self._next_step()
+
+    def _next_step(self) -> None:
+        """Enter the next step of the deal that needs a decision, skipping empty draw steps."""
+        while self.steps:
+            step = self.steps.pop(0)
+            if step == "announce":
+                self.phase, self.to_move = "announce", self.eight
+                return
+            if step == "draw":
+                turn = self._draw_turn()
+                if turn is not None:
+                    self.phase, self.to_move = "draw", turn
+                    return
+            elif step == "discard":
+                self.hands[self.eight] |= _mask(self.talon)
+                self.talon_taken = True
+                self.phase, self.to_move = "discard", self.eight
+                return
+            else:
+                self.leader = self.five if self.options.first_leader == "five" else self.eight
+                self.phase, self.to_move = "play", self.leader
+                return
+
+    # --- legal actions --------------------------------------------------------------------
+
+    def legal_actions(self) -> list[str]:
+        if self._legal is None:
+            phase = self.phase
+            if phase == "play":
+                self._legal = [PLAY[c] for c in _cards(self.legal_cards_mask())]
+            elif phase == "discard":
+                self._legal = [DISCARD[c] for c in _cards(self.hands[self.eight])]
+            elif phase == "draw":
+                self._legal = self._draw_actions()
+            elif phase == "announce":
+                self._legal = self._announce_actions()
+            else:
+                self._legal = []
+        return self._legal
+
+    def legal_cards_mask(self) -> int:
+        """Mask of the cards ``to_move`` may play now (2.7.2, BV-13)."""
+        hand = self.hands[self.to_move]
+        trick = self.trick
+        if not trick:
+            return hand
+        led = trick[0][1] // 13
+        follow = hand & SUIT_MASK[led]
+        if follow:
+            return follow
+        trump = self.trump
+        if trump is None or not self._duty:
+            return hand
+        trumps = hand & SUIT_MASK[trump]
+        if not trumps:
+            return hand
+        best = max((c for _, c in trick if c // 13 == trump), default=-1)
+        if best >= 0:
+            higher = trumps & ~((2 << best) - 1)
+            if higher:
+                return higher
+        return trumps
+
+    def allowed_contracts(self) -> tuple[str, ...]:
+        """The announcements of this game (BV-4, BV-14 misere_18), pass excluded."""
+        out = TRUMPS if self.options.contracts == "suits_only" else TRUMPS + ("notrump",)
+        if self.options.game_end == "misere_18":
+            out += ("misere",)
+        return out
+
+    def _used_contracts(self, seat: int) -> list[tuple[str, int]]:
+        """Contracts of ``seat`` that block a repeat now: those of his current round (2.4.2)."""
+        used = [a for a in self.announced[seat] if a[0] != "pass"]
+        n = len(self.allowed_contracts())
+        return used[len(used) - len(used) % n:]
+
+    def _available_contracts(self, seat: int) -> list[str]:
+        allowed = self.allowed_contracts()
+        if not self.options.no_repeat:
+            return list(allowed)
+        used = {c for c, _ in self._used_contracts(seat)}
+        return [c for c in allowed if c not in used]
+
+    def _pass_ok(self, seat: int) -> bool:
+        limit = self.options.pass_limit
+        if limit == "none":
+            return False
+        return limit == "unlimited" or all(c != "pass" for c, _ in self.announced[seat])
+
+    def _flat(self) -> bool:
+        hand = self.hands[self.eight]
+        return all(bin(hand & m).count("1") == 4 for m in SUIT_MASK)
+
+    def _preview_ok(self) -> bool:
+        return self.options.flat_preview and not self.previewed and self._flat()
+
+    def _announce_actions(self) -> list[str]:
+        out = self._available_contracts(self.eight)
+        if self._pass_ok(self.eight):
+            out.append("pass")
+        if self._preview_ok():
+            out.append("preview")
+        return out
+
+    # --- carrying out actions ---------------------------------------------------------------
+
+    def _do(self, action: str) -> None:
+        self._legal = None
+        phase = self.phase
+        if phase == "play":
+            self._play(PLAY_CARD[action])
+        elif phase == "discard":
+            card = DISCARD_CARD[action]
+            self.hands[self.eight] ^= 1 << card
+            self.discards.append(card)
+            self.calls.append([self.eight, "discard"])
+            if len(self.discards) == 4:
+                self._next_step()
+        elif phase == "draw":
+            self._do_draw(action)
+        else:
+            self._announce(action)
+
+    def _announce(self, action: str) -> None:
+        seat = self.eight
+        self.calls.append([seat, action])
+        if action == "preview":  # 2.4.5 / BV-12: he forfeits his own draws of this deal
+            self.previewed = True
+            for entry in self.plan:
+                if entry[0] == seat and entry[3] < entry[2]:
+                    entry[4] = True
+            return
+        self.announced[seat].append((action, self.hand_number))
+        if action == "pass":  # 2.4.4: same dealer and roles, hand_number unchanged
+            self._new_deal()
+            return
+        self.contract = action
+        self.trump = "CDHS".index(action[-1]) if action in TRUMPS else None
+        if self.trump is None and "draw" in self.steps:  # 2.5.1: no drawing without trump
+            self.plan = []
+        if action == "misere":  # targets reversed: the 8-player may take at most 3, etc.
+            self.targets[self.eight], self.targets[self.three] = (
+                self.targets[self.three], self.targets[self.eight])
+        self._next_step()
+
+    def play_card(self, card: int) -> None:
+        """Fast ``apply("play XX")`` for bots: ``card`` must be legal (not checked)."""
+        self._legal = None
+        self._play(card)
+        self.log.append(PLAY[card])
+
+    def _play(self, card: int) -> None:
+        seat = self.to_move
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        trick = self.trick
+        if trick:
+            led = trick[0][1] // 13
+            if card // 13 != led:
+                self.voids[seat] |= 1 << led
+        trick.append((seat, card))
+        if len(trick) < 3:
+            self.to_move = (seat + 1) % 3
+            return
+        winner = trick_winner(trick, self.trump)
+        self.tricks_taken[winner] += 1
+        record = (trick[0][0], tuple(trick), winner)
+        self.done_tricks.append(record)
+        self.last_trick = record
+        self.trick = []
+        self.leader = winner
+        if len(self.done_tricks) == 16:
+            self._score_deal()
+        else:
+            self.to_move = winner
+
+    # --- scoring and the end ----------------------------------------------------------------
+
+    def _score_deal(self) -> None:
+        """2.8.1: tricks - target (misère: target - tricks); then the next deal or the end."""
+        taken, targets = self.tricks_taken, self.targets
+        if self.contract == "misere":
+            result = [targets[s] - taken[s] for s in range(3)]
+        else:
+            result = [taken[s] - targets[s] for s in range(3)]
+        for s in range(3):
+            self.scores[s] += result[s]
+        nxt = self._targets_for((self.dealer + 1) % 3)
+        self.sheet.append({
+            "hand_number": self.hand_number, "contract": self.contract, "dealer": self.dealer,
+            "eight": self.eight, "targets": list(targets), "tricks": list(taken),
+            "scores": result, "totals": list(self.scores),
+            "draws_next": [{"drawer": e[0], "giver": e[1], "count": e[2]}
+                           for e in draw_plan(result, nxt, self.options.draw_order)]})
+        self.last_hand = {"hand_number": self.hand_number, "contract": self.contract,
+                          "tricks": self.done_tricks, "scores": result,
+                          "targets": list(targets), "tricks_taken": list(taken)}
+        self.results = result
+        end = self.options.game_end
+        if end == "first_to_21":
+            over = max(self.scores) >= 21 or self.hand_number >= SAFETY_DEALS
+        elif end == "twelve_tricks":
+            over = max(taken) >= 12 or self.hand_number >= SAFETY_DEALS
+        else:
+            over = self.hand_number >= self.hands_total
+        if over:
+            self.phase, self.to_move = "over", None
+            self._winners = self._find_winners()
+            return
+        self.dealer = (self.dealer + 1) % 3
+        self.hand_number += 1
+        self.calls = []
+        self._new_deal()
+
+    def _find_winners(self) -> list[int]:
+        if self.options.game_end == "twelve_tricks" and max(self.tricks_taken) >= 12:
+            return [s for s in range(3) if self.tricks_taken[s] >= 12]
+        best = max(self.scores)
+        tied = [s for s in range(3) if self.scores[s] == best]
+        rule = self.options.tie_break
+        if len(tied) > 1 and rule == "last_deal":
+            last = self.sheet[-1]["scores"]
+            top = max(last[s] for s in tied)
+            tied = [s for s in tied if last[s] == top]
+        elif len(tied) > 1 and rule == "fewest_below":
+            below = [sum(1 for e in self.sheet if e["scores"][s] < 0) for s in range(3)]
+            low = min(below[s] for s in tied)
+            tied = [s for s in tied if below[s] == low]
+        return tied
+
+    def winners(self) -> list[int]:
+        """The winning seat(s) once the game is over (ties per BV-17), else []."""
+        return list(self._winners)

@@ -1,0 +1,126 @@
+"""3-5-8 card drawing (rules.md 2.5): the plan of who draws from whom, and the draws themselves.
+
+A plan entry is a list ``[drawer, giver, count, done, lapsed]``. Entries are ordered by the
+drawing order (2.5.3 / BV-11); one drawer owed by two givers has two consecutive entries and
+chooses the giver of each draw himself.
+"""
+
+from __future__ import annotations
+
+from .cards import NAMES, SUIT_MASK
+
+SUITS = "CDHS"
+
+
+def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list[list]:
+    """The draws owed this deal from the previous deal's ``results`` (2.5.2)."""
+    if results is None:
+        return []
+    plus = [s for s in range(3) if results[s] > 0]
+    minus = [s for s in range(3) if results[s] < 0]
+    if order == "surplus":
+        plus.sort(key=lambda s: (-results[s], -targets[s]))
+    else:
+        plus.sort(key=lambda s: -targets[s])
+    plan = []
+    for p in plus:
+        for m in sorted(minus, key=lambda m: (m - p) % 3):
+            count = -results[m] if len(plus) == 1 else results[p]
+            plan.append([p, m, count, 0, False])
+    return plan
+
+
+class DrawMixin:
+    """Drawing for ``BlatoGame``: the drawer to move, his legal draws, and carrying one out."""
+
+    def _drawable(self, seat: int) -> int:
+        """Mask of the cards ``seat`` may hand over in a draw."""
+        hand = self.hands[seat]
+        if self.trump is not None and self.options.trump_draw == "forbidden":
+            hand &= ~SUIT_MASK[self.trump]
+        return hand
+
+    def _draw_turn(self):
+        """Seat to move in the draw step, or None once no draw is left (2.5.4 e: lapses)."""
+        if self.pending is not None:
+            return self.pending[1]
+        for entry in self.plan:
+            if entry[3] < entry[2] and not entry[4]:
+                if self._drawable(entry[0]):
+                    return entry[0]
+                for other in self.plan:  # only trumps left: his remaining draws lapse
+                    if other[0] == entry[0] and other[3] < other[2]:
+                        other[4] = True
+        return None
+
+    def _owing(self, drawer: int) -> list[int]:
+        return [e[1] for e in self.plan if e[0] == drawer and e[3] < e[2] and not e[4]]
+
+    def _draw_actions(self) -> list[str]:
+        seat = self.to_move
+        if self.pending is not None:
+            return ["return " + NAMES[c] for c in _cards(self.hands[seat])]
+        hand = self._drawable(seat)
+        out = []
+        free = self.options.draw_card == "free"
+        for giver in self._owing(seat):
+            if free:
+                out.extend(f"draw {giver} {NAMES[c]}" for c in _cards(hand))
+            else:
+                out.extend(f"draw {giver} {SUITS[s]}" for s in range(4) if hand & SUIT_MASK[s])
+        return out
+
+    def _do_draw(self, action: str) -> None:
+        if self.pending is not None:
+            drawer, giver, suit, given = self.pending
+            returned = _CARD_OF[action[7:]]
+            self.pending = None
+            self._finish_draw(drawer, giver, suit, given, returned)
+            self.calls.append([giver, "return"])
+        else:
+            drawer = self.to_move
+            _, g, what = action.split(" ")
+            giver = int(g)
+            if len(what) == 2:
+                given = _CARD_OF[what]
+                suit = given // 13
+            else:
+                suit = SUITS.index(what)
+                low = self.hands[drawer] & SUIT_MASK[suit]
+                given = (low & -low).bit_length() - 1
+            self.calls.append([drawer, f"draw {giver} {SUITS[suit]}"])
+            for entry in self.plan:
+                if entry[0] == drawer and entry[1] == giver:
+                    entry[3] += 1
+                    break
+            self.hands[drawer] ^= 1 << given
+            self.hands[giver] |= 1 << given
+            if self.options.trump_draw == "polish" and suit == self.trump:
+                self.pending = (drawer, giver, suit, given)
+                self.to_move = giver
+                return
+            held = self.hands[giver] & SUIT_MASK[suit]
+            if self.options.return_rule == "literal" and held != 1 << given:
+                held &= ~(1 << given)
+            self._finish_draw(drawer, giver, suit, given, held.bit_length() - 1)
+        self.to_move = self._draw_turn()
+        if self.to_move is None:
+            self._next_step()
+
+    def _finish_draw(self, drawer: int, giver: int, suit: int, given: int,
+                     returned: int) -> None:
+        self.hands[giver] ^= 1 << returned
+        self.hands[drawer] |= 1 << returned
+        self.draws.append((drawer, giver, suit, given, returned))
+
+
+_CARD_OF = {n: i for i, n in enumerate(NAMES)}
+
+
+def _cards(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out

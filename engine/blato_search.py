@@ -1,0 +1,102 @@
+"""3-5-8 internals for bots and tests: fast copy, what a seat knows, resampled deals."""
+
+from __future__ import annotations
+
+import random
+
+from .cards import NAMES
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class SearchMixin:
+    """The fast surface of ``BlatoGame`` described in ``engine.blato``."""
+
+    def copy(self):
+        """An independent copy, made by hand (about 10x faster than ``deepcopy``)."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        for key in ("hands", "scores", "sheet", "calls", "draws", "discards", "steps", "trick",
+                    "tricks_taken", "done_tricks", "voids", "targets", "log"):
+            d[key] = d[key][:]
+        d["plan"] = [e[:] for e in self.plan]
+        d["announced"] = [a[:] for a in self.announced]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["_legal"] = None
+        new.__dict__.update(d)
+        return new
+
+    def known_hands(self, seat: int) -> list[int]:
+        """Per seat, the cards ``seat`` knows to be in that hand now (his own: all of it).
+
+        Cards that changed hands in a draw with ``seat`` stay where he last saw them go.
+        """
+        where = {}
+        for drawer, giver, _suit, given, returned in self.draws:
+            if seat in (drawer, giver):
+                where[given] = giver
+                where[returned] = drawer
+        out = [0, 0, 0]
+        for card, holder in where.items():
+            out[holder] |= 1 << card
+        for s in range(3):
+            out[s] &= self.hands[s] if s == seat else ~(self.hands[seat] | self.played)
+        out[seat] = self.hands[seat]
+        return out
+
+    def unseen(self, seat: int) -> int:
+        """Cards whose place ``seat`` does not know: in other hands or out of play."""
+        known = self.played
+        for m in self.known_hands(seat):
+            known |= m
+        if seat == self.eight and (self.talon_taken or self.previewed):
+            known |= _mask(self.talon) | _mask(self.discards)
+        return ((1 << 52) - 1) & ~known
+
+    def with_hands(self, hands: list[int], talon: list[int] | None = None,
+                   discards: list[int] | None = None):
+        """A copy whose hands (and talon or discard cards, if given) are replaced.
+
+        For determinized search: deal ``unseen(seat)`` to the other hands (their sizes minus
+        ``known_hands(seat)``) and to the cards out of play, then play out the copy.
+        """
+        if [bin(h).count("1") for h in hands] != [bin(h).count("1") for h in self.hands]:
+            raise ValueError("the new hands must have the same sizes as the old ones")
+        if hands[0] & hands[1] or hands[0] & hands[2] or hands[1] & hands[2]:
+            raise ValueError("the new hands overlap")
+        new = self.copy()
+        new.hands = list(hands)
+        if talon is not None:
+            new.talon = sorted(talon)
+        if discards is not None:
+            new.discards = list(discards)
+        return new
+
+    def _setup_deal(self, hands, talon, dealer=None, hand_number=None, results=None,
+                    announced=None, scores=None) -> None:
+        """Tests only: restart the current deal from chosen cards (names or ints) and history.
+
+        The action log is not consistent with the position afterwards (saves do not replay).
+        """
+        def as_int(c):
+            return NAMES.index(c) if isinstance(c, str) else c
+        if dealer is not None:
+            self.dealer = dealer
+        if hand_number is not None:
+            self.hand_number = hand_number
+        if results is not None:
+            self.results = list(results)
+        if announced is not None:
+            self.announced = [list(a) for a in announced]
+        if scores is not None:
+            self.scores = list(scores)
+        self.calls = []
+        self._new_deal(([_mask(as_int(c) for c in h) for h in hands],
+                        sorted(as_int(c) for c in talon)))
