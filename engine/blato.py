@@ -43,6 +43,8 @@ from .blato_rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
 from .blato_search import SearchMixin
 from .blato_view import ViewMixin
 from .cards import NAMES, SUIT_MASK, shuffled, trick_winner
+from .cards import cards_of as _cards
+from .cards import mask as _mask
 from .game import Game
 
 PLAY = tuple("play " + n for n in NAMES)
@@ -58,20 +60,6 @@ DEAL_LIMIT = {"15_deals": 15, "misere_18": 18}
 SAFETY_DEALS = 90
 
 
-def _cards(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):

@@ -7,7 +7,9 @@ chooses the giver of each draw himself.
 
 from __future__ import annotations
 
+from .cards import CARD as _CARD_OF
 from .cards import NAMES, SUIT_MASK
+from .cards import cards_of as _cards
 
 SUITS = "CDHS"
 
@@ -114,13 +116,4 @@ class DrawMixin:
         self.draws.append((drawer, giver, suit, given, returned))
 
 
-_CARD_OF = {n: i for i, n in enumerate(NAMES)}
 
-
-def _cards(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out

@@ -5,13 +5,7 @@ from __future__ import annotations
 import random
 
 from .cards import NAMES
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+from .cards import mask as _mask
 
 
 class SearchMixin:

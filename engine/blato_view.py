@@ -4,20 +4,13 @@ from __future__ import annotations
 
 from .blato_rules import CONTRACT_WORDS, SUIT_WORDS, illegal
 from .cards import CARD, NAMES, SUIT_MASK
+from .cards import names_of as _names
 
 SUITS = "CDHS"
 _PHASE_OF = {"play": "play", "discard": "discard", "draw": "draw", "return": "draw",
              "trump": "announce", "notrump": "announce", "pass": "announce",
              "preview": "announce", "misere": "announce"}
 
-
-def _names(m: int) -> list[str]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(NAMES[low.bit_length() - 1])
-        m ^= low
-    return out
 
 
 def _trick(record) -> dict:

@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 from .cards import CARD, NAMES, SUITS
+from .cards import names_of as _names
 from .errors import IllegalAction
 from .king_auction import SimpleAuction
 from .king_rules import HEART_MASK, KH_BIT, SUIT_MASK, message
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
-
-def _names(m: int) -> list[str]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(NAMES[low.bit_length() - 1])
-        m ^= low
-    return out
 
 
 def _trick_dict(t: tuple) -> dict:
