@@ -1,1 +1,3 @@
-"""The page: everything that touches the DOM, storage or timers. It imports engine, never the reverse."""
+"""The page: everything that touches the DOM, storage or timers.
+
+It imports engine, never the reverse."""

@@ -1,0 +1,276 @@
+"""The game loop of one table: the engine game, the bots, pacing, autosave, undo, narration.
+
+Bots think on the main thread in slices: ``bot.think(view)`` is a generator, advanced for at
+most ``SLICE`` seconds before ``await asyncio.sleep(0)`` hands the browser a turn, so the page
+never freezes. Every action is saved at once (``game.to_json()`` under
+``cardgames.game.<kind>``), so a reload or another tab resumes exactly here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import traceback
+
+import js
+from pyscript import document
+
+import engine
+from ui import i18n, storage
+from ui.dom import val
+from ui.i18n import t
+
+SLICE = 0.006  # seconds of bot thought between two browser turns
+PACE = {"slow": 1.3, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+
+
+def notice(text: str) -> None:
+    box = val(document.getElementById("notices"))
+    if box is not None:
+        p = document.createElement("p")
+        p.textContent = text
+        box.appendChild(p)
+
+
+def replay(kind: str, seed: int, options: dict, actions: list):
+    """The game after ``actions`` and, per action, the seat that took it."""
+    game = engine.new_game(kind, seed=seed, options=options)
+    movers = []
+    for action in actions:
+        movers.append(game.to_move)
+        game.apply(action)
+    return game, movers
+
+
+class Controller:
+    def __init__(self, app, kind: str, game, settings: dict, table_cls, movers=None) -> None:
+        self.app = app
+        self.kind = kind
+        self.game = game
+        self.settings = settings
+        self.players = game.view(0)["players"]
+        self.movers = list(movers) if movers is not None else [None] * len(game.log)
+        self.speed = settings.get("speed", "normal")
+        level = settings.get("level") or engine.bots.LEVELS[0]
+        self.bots = {s: engine.bots.make(level, seed=game.seed * 7 + s)
+                     for s in range(1, self.players)}
+        self.epoch = 0
+        self.thinking = None
+        self.linger = None
+        self.refocus = False
+        self.last_view = None
+        self.pending: list[str] = []
+        self.stopped = False
+        self.warned_storage = False
+        self.longest_step = 0.0  # the longest single slice of bot thought (seconds)
+        self.table = table_cls(self)
+
+    # --- lifecycle ------------------------------------------------------------------------
+
+    def mount(self, container) -> None:
+        container.appendChild(self.table.root)
+        self.render()
+        self.save()
+        self.run()
+
+    def stop(self) -> None:
+        self.stopped = True
+        self.epoch += 1
+
+    def run(self) -> None:
+        self.epoch += 1
+        asyncio.ensure_future(self._loop(self.epoch))
+
+    # --- views and rendering --------------------------------------------------------------
+
+    def view(self) -> dict:
+        self.last_view = self.game.view(0)
+        return self.last_view
+
+    def render(self) -> None:
+        view = self.view()
+        root = document.documentElement
+        root.setAttribute("data-phase", view["phase"])
+        root.setAttribute("data-to-move", "" if view["to_move"] is None else str(view["to_move"]))
+        self.table.render(view)
+        if self.pending:
+            self.table.narrate(self.pending)
+            self.pending = []
+
+    def can_undo(self) -> bool:
+        return 0 in self.movers
+
+    # --- actions --------------------------------------------------------------------------
+
+    def _apply(self, action: str, seat: int) -> None:
+        before = self.last_view if self.last_view is not None else self.game.view(0)
+        self.game.apply(action)
+        self.movers.append(seat)
+        after = self.view()
+        self.linger = None
+        if action.startswith("play ") and not after["trick"] and after.get("last_trick") \
+                and len(before.get("trick", [])) == self.players - 1:
+            self.linger = after["last_trick"]
+        try:
+            self.pending.extend(self.table.describe(seat, action, before, after))
+        except Exception:  # noqa: BLE001 - narration must never stop the game
+            js.console.warn(traceback.format_exc())
+        document.documentElement.setAttribute("data-phase", after["phase"])
+        self.save()
+
+    def act(self, action: str) -> None:
+        """The human (seat 0) takes ``action``."""
+        g = self.game
+        if g.is_over:
+            return
+        if g.to_move != 0:
+            self.table.say(t("not_your_turn", name=self.table.name(g.to_move)))
+            return
+        if action not in g.legal_actions():
+            self.explain(action)
+            return
+        self.table.el_message.textContent = ""
+        self._apply(action, 0)
+        self.render()
+        self.run()
+
+    def explain(self, action: str) -> None:
+        g = self.game
+        if g.is_over:
+            return
+        if g.to_move != 0:
+            self.table.say(t("not_your_turn", name=self.table.name(g.to_move)))
+            return
+        err = g.explain(action)
+        text = i18n.reason(err.code, getattr(err, "params", {}), getattr(g, "CODES", None))
+        self.table.say(text)
+
+    def command(self, cmd: str) -> None:
+        tb = self.table
+        if cmd == "undo":
+            self.undo()
+        elif cmd == "new":
+            self.app.new_game(self.kind)
+        elif cmd == "menu":
+            self.app.show_menu()
+        elif cmd in ("last", "tricks"):
+            tb.drawer = None if tb.drawer == cmd else cmd
+            self.render()
+        elif cmd == "close":
+            tb.drawer = None
+            self.render()
+        elif cmd == "sheet":
+            tb.sheet_open = not tb.sheet_open
+            self.render()
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (before it was taken)."""
+        marks = [i for i, s in enumerate(self.movers) if s == 0]
+        if not marks:
+            self.table.say(t("undo_none"))
+            return
+        self.epoch += 1
+        cut = marks[-1]
+        g = self.game
+        self.game, movers = replay(self.kind, g.seed, g.options.changed(), g.log[:cut])
+        self.movers = self.movers[:cut]
+        self.linger = None
+        self.thinking = None
+        self.pending = []
+        self.last_view = None
+        self.save()
+        self.render()
+        self.run()
+
+    # --- saving ---------------------------------------------------------------------------
+
+    def save(self) -> None:
+        ok = storage.put("game." + self.kind, self.game.to_json())
+        ok = storage.put_json("meta." + self.kind, {
+            "level": self.settings.get("level"), "lang": i18n.lang(),
+            "speed": self.speed, "movers": self.movers}) and ok
+        ok = storage.put("current", self.kind) and ok
+        if not ok and not self.warned_storage:
+            self.warned_storage = True
+            notice(t("storage_full") if storage.state["full"] else t("storage_off"))
+
+    # --- the bots -------------------------------------------------------------------------
+
+    def pace(self) -> float:
+        return PACE.get(self.speed, PACE["normal"])
+
+    async def _loop(self, epoch: int) -> None:
+        try:
+            await self._play_bots(epoch)
+        except Exception as err:  # noqa: BLE001 - keep the page alive, tell the player
+            js.console.warn(traceback.format_exc())
+            notice(t("error", why=str(err)))
+
+    async def _play_bots(self, epoch: int) -> None:
+        instant = self.pace() == 0
+        while epoch == self.epoch and not self.stopped:
+            g = self.game
+            if g.is_over or g.to_move == 0:
+                self.thinking = None
+                if g.to_move == 0:
+                    self.pending.append(t("n_your_turn"))
+                self.render()
+                document.documentElement.setAttribute(
+                    "data-bot-step-ms", str(round(self.longest_step * 1000)))
+                self.app.ready()
+                return
+            seat = g.to_move
+            self.thinking = seat
+            if not instant:
+                self.render()
+            started = time.perf_counter()
+            gen = self.bots[seat].think(g.view(seat))
+            action = None
+            while action is None:
+                end = time.perf_counter() + SLICE
+                try:
+                    while True:
+                        step = time.perf_counter()
+                        next(gen)
+                        now = time.perf_counter()
+                        self.longest_step = max(self.longest_step, now - step)
+                        if now >= end:
+                            break
+                except StopIteration as stop:
+                    action = stop.value
+                    break
+                await asyncio.sleep(0)
+                if epoch != self.epoch:
+                    return
+            wait = self.pace() - (time.perf_counter() - started)
+            if self.linger is not None and not instant:
+                wait += self.pace() * 0.9  # let the finished trick be seen
+            if wait > 0:
+                await asyncio.sleep(wait)
+            else:
+                await asyncio.sleep(0)
+            if epoch != self.epoch:
+                return
+            self.thinking = None
+            self._apply(action, seat)
+            if not instant:
+                self.render()
+
+
+def load_saved(kind: str):
+    """(game, meta) of the saved game of ``kind``, or None. Raises engine.SaveError for a bad
+    save (the caller sets it aside)."""
+    text = storage.get("game." + kind)
+    if not text:
+        return None
+    game = engine.load_game(text)
+    meta = storage.get_json("meta." + kind, {}) or {}
+    if not isinstance(meta, dict):
+        meta = {}
+    movers = meta.get("movers")
+    if not (isinstance(movers, list) and len(movers) == len(game.log)):
+        data = json.loads(text)
+        _, movers = replay(kind, game.seed, game.options.changed(), data["actions"])
+    meta["movers"] = movers
+    return game, meta
