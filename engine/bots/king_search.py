@@ -1,0 +1,248 @@
+"""hard's determinized search for King: deals sampled consistent with the view, played out by the
+rule layer (``king_rules_bot``), the same samples for every candidate (``search.py``).
+
+Sampling (``Sampler``): the unseen cards go to the other seats, each getting exactly its hand
+size, never a card it cannot hold (voids shown by failing to follow suit; the King of hearts for a
+void player who did not throw it in the King hand; penalty cards / trumps under the forced-discard
+and trump-duty options). In a positive hand whoever named trump is assumed to hold at least three
+trumps (redrawn a few times, then accepted anyway). Cards are placed most-constrained first,
+each into a seat with room, weighted by the room left; a dead end redraws.
+
+Worlds are engine games: one ``template`` per decision (``KingGame.from_position`` with the
+sample's original hands, then the hand's public calls and plays replayed), then
+``template.with_hands(sample)`` per sampled deal.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..cards import DECK, NAMES, SUIT_MASK, SUITS
+from ..errors import IllegalAction
+from ..king import PLAY_STR, KingGame
+from .king_rules_bot import PEN, best_trump, play_card
+from .search import no_room
+
+_PROBE = tuple(1 << c for c in range(52))
+
+
+class Sampler:
+    def __init__(self, info, rng, extra: dict | None = None) -> None:
+        self.rng = rng
+        self.me = me = info.me
+        self.fixed = info.hand
+        self.need = [0 if p == me else info.sizes[p] for p in range(4)]
+        seats = [p for p in range(4) if p != me]
+        cards = []
+        for c in range(52):
+            if info.others >> c & 1:
+                allowed = [p for p in seats if not info.forbid[p] >> c & 1]
+                cards.append((len(allowed), c, allowed))
+        cards.sort()
+        self.cards = [(c, allowed) for _, c, allowed in cards]
+        self.extra = extra or {}  # seat -> (mask, at least n cards of it in the whole hand)
+        self.played_by = info.played_by
+
+    def draw(self) -> list[int]:
+        for attempt in range(40):
+            hands = self._try(attempt >= 30)
+            if hands is None:
+                continue
+            ok = True
+            for seat, (m, n) in self.extra.items():
+                if ((hands[seat] | self.played_by[seat]) & m).bit_count() < n:
+                    ok = False
+            if ok or attempt >= 8:
+                return hands
+        return self._try(True)
+
+    def _try(self, loose: bool):
+        rng = self.rng
+        room = list(self.need)
+        hands = [0, 0, 0, 0]
+        hands[self.me] = self.fixed
+        for c, allowed in self.cards:
+            if loose:
+                allowed = [p for p in range(4) if p != self.me]
+            tot = 0
+            for p in allowed:
+                tot += room[p]
+            if tot == 0:
+                if loose:
+                    return None
+                return None
+            r = rng.randrange(tot)
+            for p in allowed:
+                r -= room[p]
+                if r < 0:
+                    break
+            room[p] -= 1
+            hands[p] |= 1 << c
+        return hands
+
+
+def template(view: dict, info, hands: list[int]) -> KingGame:
+    """An engine game at the view's position with ``hands`` as the seats' current cards."""
+    orig = [hands[p] | info.played_by[p] for p in range(4)]
+    con = view["contract"]
+    positive = view["beneficiary"] is not None
+    g = KingGame.from_position(orig, hand_number=view["hand_number"], dealer=view["dealer"],
+                               contract=None if positive else con, options=view["options"],
+                               scores=view["scores"])
+    if positive:
+        for _, action in view["history"]["calls"]:
+            if action.startswith(("dealer", "contract")):
+                continue
+            g.apply(action)
+    for t in view["history"]["tricks"]:
+        for _, n in t["cards"]:
+            g.apply("play " + n)
+    for _, n in view["trick"]:
+        g.apply("play " + n)
+    return g
+
+
+def playout(g) -> None:
+    """Play the hand of ``g`` to its end with the rule policy (every seat)."""
+    h0 = g.hand_no
+    while g.phase == "play" and g.hand_no == h0:
+        legal = g.legal_cards_mask()
+        if legal & (legal - 1):
+            p = g.to_move
+            hs = g.hands
+            others = (hs[0] | hs[1] | hs[2] | hs[3]) ^ hs[p]
+            c = play_card(hs[p], legal, g.trick, p, g.leader, g.contract, g.trump, others,
+                          (others, others, others, others), g.trick_no, True)
+        else:
+            c = legal.bit_length() - 1
+        g._do(PLAY_STR[c])
+
+
+def equivalents(info, legal: int) -> dict[int, int]:
+    """Each legal card -> the lowest card of its run of equivalent cards (adjacent among the
+    cards still out, same penalty)."""
+    pen = PEN[info.contract.name]
+    live = info.others | info.hand
+    rep = {}
+    for s in range(4):
+        prev = None
+        for c in range(13 * s, 13 * s + 13):
+            if not live >> c & 1:
+                continue
+            if legal >> c & 1:
+                same = prev is not None and (pen is None or pen[prev] == pen[c])
+                rep[c] = rep[prev] if same else c
+                prev = c
+            else:
+                prev = None
+    return rep
+
+
+def card_candidates(info, legal: int, order: list[int], limit: int = 6) -> list[int]:
+    """Legal cards, one per run of equivalent cards, in ``order`` (best rule score first), at
+    most ``limit``; the first card of ``order`` stands for its run."""
+    rep = equivalents(info, legal)
+    out = []
+    taken = set()
+    for c in order:
+        r = rep.get(c, c)
+        if r not in taken:
+            taken.add(r)
+            out.append(c)
+    return out[:limit]
+
+
+def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
+                always: bool = False):
+    """Generator: the search's stats over card candidates (ints); None when only one
+    candidate is left (unless ``always``)."""
+    from .search import evaluate_candidates
+    cands = card_candidates(info, legal, order, limit)
+    if len(cands) == 1 and not always:
+        return None
+    extra = {}
+    if view["beneficiary"] is not None and view["trump"] is not None:
+        sold = (view.get("auction") or {}).get("sold")
+        namer = sold[0] if sold else view["beneficiary"]  # who named trump holds some
+        if namer != info.me:
+            extra[namer] = (SUIT_MASK[SUITS.index(view["trump"])], 3)
+    sampler = Sampler(info, bot.rng, extra)
+    me = info.me
+    state = {}
+
+    def draw():
+        hands = sampler.draw()
+        tries = 0
+        while "t" not in state:
+            try:
+                state["t"] = template(view, info, hands)
+                state["base"] = state["t"].scores[me]
+            except IllegalAction:  # a deal the history rules out: draw again
+                tries += 1
+                if tries > 50:
+                    raise
+                hands = sampler.draw()
+        return hands
+
+    def evaluate(hands, c):
+        g = state["t"].with_hands(hands)
+        g.hands_total = g.hand_no  # end there: no next deal
+        g._do(PLAY_STR[c])
+        playout(g)
+        return g.scores[me] - state["base"]
+
+    return (yield from evaluate_candidates(bot, cands, draw, evaluate))
+
+
+# --- positive-hand decisions: tricks per trump suit on sampled full deals ------------------------
+
+def trump_table(bot, view, suits):
+    """Generator: list of per-sample tables ``{suit: [tricks per seat]}`` and the sampled hands,
+    from full deals of the unseen cards played out by the rule policy under each trump."""
+    me = view["seat"]
+    hand = 0
+    for n in view["hand"]:
+        hand |= 1 << NAMES.index(n)
+    unseen = [c for c in range(52) if not hand >> c & 1 and DECK >> c & 1]
+    seats = [p for p in range(4) if p != me]
+    opts = dict(view["options"])
+    lead_how = opts.get("positive_leader", "dealer")
+    leader = (view["dealer"] + 1) % 4 if lead_how == "dealer_left" else view["dealer"]
+    opts.update({"auction": False, "positive_leader": "dealer", "early_end": False})
+    rows = []
+    t0 = time.perf_counter()
+    fixed = bot.iterations
+    if fixed is None and bot.deadline is None:
+        fixed = 24
+    while True:
+        if fixed is not None and len(rows) >= fixed:
+            break
+        if fixed is None and len(rows) >= 4 and (bot.out_of_time() or no_room(bot, t0, len(rows))):
+            break
+        if len(rows) >= 400:
+            break
+        deck = list(unseen)
+        for i in range(len(deck) - 1, 0, -1):
+            j = bot.rng.randrange(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        hands = [0, 0, 0, 0]
+        hands[me] = hand
+        for k, p in enumerate(seats):
+            for c in deck[13 * k:13 * k + 13]:
+                hands[p] |= 1 << c
+        base = KingGame.from_position(hands, hand_number=view["hand_number"], dealer=leader,
+                                      options=opts)
+        row = {}
+        for t in suits:
+            g = base.copy()
+            g.hands_total = g.hand_no
+            g.apply("notrump" if t is None else "trump " + SUITS[t])
+            playout(g)
+            row[t] = list(g.sheet[-1]["tricks"])
+            yield
+        rows.append((hands, row))
+    return rows
+
+
+def heuristic_trump(hand: int, notrump: bool) -> int | None:
+    return best_trump(hand, notrump)[0]

@@ -1,0 +1,103 @@
+"""A generic determinized-search loop, shared by the games' bots (it knows nothing of any game).
+
+``evaluate_candidates(bot, candidates, draw, evaluate)`` is a generator: it draws one sampled
+world per iteration (``draw()``, e.g. a deal consistent with the view), evaluates EVERY live
+candidate on that same world (``evaluate(world, candidate) -> float``, higher is better), yields
+after each evaluation so a page can breathe, and prunes candidates that are clearly worse than
+the leader on the paired differences. It stops after ``bot.iterations`` worlds when that is set
+(deterministic), else when ``bot.out_of_time()`` (only complete worlds are counted; it does not
+start a world that would end well past ``bot.deadline``), or after ``max_worlds``. It returns
+a list of ``Stat`` (one per candidate, best mean first).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+
+class Stat:
+    __slots__ = ("candidate", "values", "pruned")
+
+    def __init__(self, candidate) -> None:
+        self.candidate = candidate
+        self.values: list[float] = []
+        self.pruned = False
+
+    @property
+    def mean(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else -math.inf
+
+    @property
+    def n(self) -> int:
+        return len(self.values)
+
+
+def paired_gap(a: Stat, b: Stat) -> tuple[float, float]:
+    """Mean of a - b over the worlds both saw, and its standard error."""
+    n = min(a.n, b.n)
+    if n == 0:
+        return 0.0, math.inf
+    d = [a.values[i] - b.values[i] for i in range(n)]
+    m = sum(d) / n
+    if n < 2:
+        return m, math.inf
+    var = sum((x - m) ** 2 for x in d) / (n - 1)
+    return m, math.sqrt(var / n)
+
+
+def evaluate_candidates(bot, candidates, draw, evaluate, *, min_worlds=6, prune_z=2.5,
+                        max_worlds=2000, default_worlds=40, margin=0.5):
+    stats = [Stat(c) for c in candidates]
+    live = list(stats)
+    fixed = bot.iterations
+    if fixed is None and bot.deadline is None:
+        fixed = default_worlds
+    worlds = 0
+    started = time.perf_counter()
+    while True:
+        if fixed is not None and worlds >= fixed:
+            break
+        if worlds >= max_worlds:
+            break
+        if len(live) == 1 and worlds >= min_worlds and fixed is None:
+            break
+        if fixed is None and worlds >= 2 and no_room(bot, started, worlds):
+            break  # another world would end well past the deadline
+        world = draw()
+        done = []
+        for st in live:
+            done.append(evaluate(world, st.candidate))
+            yield
+            if fixed is None and worlds >= 1 and bot.out_of_time():
+                done = None
+                break
+        if done is None:
+            break
+        for st, v in zip(live, done, strict=True):
+            st.values.append(v)
+        worlds += 1
+        if worlds >= min_worlds and len(live) > 1 and worlds % 2 == 0:
+            lead = max(live, key=lambda s: s.mean)
+            keep = []
+            for st in live:
+                if st is lead:
+                    keep.append(st)
+                    continue
+                gap, se = paired_gap(lead, st)
+                if gap > prune_z * se + margin:
+                    st.pruned = True
+                else:
+                    keep.append(st)
+            live = keep
+    stats.sort(key=lambda s: (-s.mean if s.values else math.inf))
+    return stats
+
+
+def no_room(bot, started: float, worlds: int) -> bool:
+    """True when half a world more (at the mean pace so far) would pass ``bot.deadline``."""
+    deadline = getattr(bot, "deadline", None)
+    if deadline is None:
+        return False
+    now = time.perf_counter()
+    return now + 0.5 * (now - started) / worlds > deadline
