@@ -1,0 +1,406 @@
+"""Start-up benchmark: how much the app adds to loading the vendored Pyodide, and its memory.
+
+    ./dev startup [--runs 3] [--no-match]
+
+In one run, on the site as `./dev build` assembles it (in a temporary folder), it measures the
+time from navigation start until
+  * bare: a generated page that only runs `loadPyodide()` from vendor/pyodide/pyodide.mjs, and
+  * app:  index.html shows its first screen (html[data-ready='1']),
+in three ways, alternating bare and app:
+  * cold:       a new browser context each time (empty HTTP cache, no service worker);
+  * warm HTTP:  the same page visited again in the same context, the server sending
+                `Cache-Control: max-age=600` as GitHub Pages does (the dev server sends no-cache);
+  * warm SW:    visited again with the service worker installed: every runtime file comes from
+                its cache (the bare page's runtime files too: they are in the precache list).
+It prints the medians and the ratio app/bare (the aim: at most 1.15), where the app's time goes,
+and the page's memory (after a forced garbage collection): the JS heap (CDP Performance
+metrics) and Pyodide's WebAssembly memory, on the bare page, at the first screen, after the first
+hand and after a whole match of ?game=king&level=random&speed=instant, the human's moves being
+taken at random among the page's [data-action] elements.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools import build, precache, serve  # noqa: E402
+
+# As tests/conftest.py launches it.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BARE = "bench-bare.html"
+TIMEOUT_MS = 120_000
+
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
+<link rel="icon" href="data:,"></head>
+<body><p>Loading Pyodide…</p>
+<script type="module">
+const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+const pyodide = await loadPyodide();
+pyodide.runPython("import sys");
+window.benchPyodide = pyodide;
+document.documentElement.dataset.ready = "1";
+</script></body></html>
+"""
+
+# Records when html[data-ready='1'] appears (ms since navigation start), before any page script.
+READY_MARK = """(() => {
+  new MutationObserver((changes, observer) => {
+    const root = document.documentElement;
+    if (root && root.dataset.ready === "1") {
+      window.__readyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ready"]});
+})();"""
+
+# Keeps the WebAssembly memories the page creates, to read their size.
+WASM_MEMORY = """(() => {
+  const memories = window.__wasmMemories = [];
+  const Memory = WebAssembly.Memory;
+  const keep = (result) => {
+    const instance = result instanceof WebAssembly.Instance ? result : result.instance;
+    for (const value of Object.values((instance && instance.exports) || {})) {
+      if (value instanceof Memory && !memories.includes(value)) memories.push(value);
+    }
+    return result;
+  };
+  for (const name of ["instantiate", "instantiateStreaming"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (...args) { return original.apply(this, args).then(keep); };
+  }
+  WebAssembly.Memory = new Proxy(Memory, {construct(target, args) {
+    const memory = new target(...args);
+    memories.push(memory);
+    return memory;
+  }});
+})();"""
+
+# Plays the human's seat: a random action among the page's [data-action] elements, while on.
+AUTOPLAY = """() => {
+  if (window.__autoplay) return;
+  window.__autoplay = {on: true};
+  setInterval(() => {
+    if (!window.__autoplay.on) return;
+    const actions = [...document.querySelectorAll("[data-action]")].filter(
+      (el) => !el.disabled && el.getAttribute("aria-disabled") !== "true");
+    if (actions.length) actions[Math.floor(Math.random() * actions.length)].click();
+  }, 15);
+}"""
+
+# Where the app's time goes, from the resource timings: the runtime file requests, then the
+# Python files of [files] (fetched once Pyodide has loaded), then main.py run by PyScript.
+BREAKDOWN = """() => {
+  const entries = performance.getEntriesByType("resource");
+  const ends = (suffix) => entries.filter((e) => e.name.endsWith(suffix));
+  const py = entries.filter((e) => e.name.endsWith(".py"));
+  const wasm = ends("pyodide.asm.wasm")[0];
+  return {
+    wasmFetched: wasm ? wasm.responseEnd : null,
+    pyodideLoaded: py.length ? Math.min(...py.map((e) => e.startTime)) : null,
+    mainFetched: py.length ? Math.max(...py.map((e) => e.responseEnd)) : null,
+    ready: window.__readyAt,
+  };
+}"""
+
+
+class CachingHandler(serve.Handler):
+    """Like GitHub Pages: files may be reused from the HTTP cache for 10 minutes."""
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        http.server.SimpleHTTPRequestHandler.end_headers(self)
+
+
+def start_server(root: Path, handler=CachingHandler):
+    import functools
+    import threading
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                             functools.partial(handler, directory=str(root)))
+    server.verbose = False
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+class Problems:
+    """Console errors and page errors: a benchmark of a broken page means nothing."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def watch(self, page) -> None:
+        page.on("console", lambda m: m.type == "error" and self.seen.append(m.text[:300]))
+        page.on("pageerror", lambda e: self.seen.append(str(e)[:300]))
+
+
+def visit(page, url: str) -> float:
+    """Open url; ms from navigation start until html[data-ready='1']."""
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS, polling=100)
+    return page.evaluate("window.__readyAt")
+
+
+def new_context(browser, service_workers: str = "block"):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800},
+                              service_workers=service_workers)
+    ctx.add_init_script(READY_MARK)
+    return ctx
+
+
+def timings(browser, url: str, runs: int, problems: Problems, out) -> dict:
+    pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html"}
+    results = {mode: {"bare": [], "app": []} for mode in ("cold", "warm HTTP", "warm SW")}
+    breakdown = []
+    for run in range(runs):
+        order = ["bare", "app"] if run % 2 == 0 else ["app", "bare"]
+        for name in order:
+            ctx = new_context(browser)
+            page = ctx.new_page()
+            problems.watch(page)
+            results["cold"][name].append(visit(page, pages[name]))
+            if name == "app":
+                breakdown.append(page.evaluate(BREAKDOWN))
+            results["warm HTTP"][name].append(visit(page, pages[name]))
+            ctx.close()
+        cold, warm = results["cold"], results["warm HTTP"]
+        out(f"  run {run + 1}: cold bare {cold['bare'][-1]:.0f} ms, app {cold['app'][-1]:.0f} ms;"
+            f" warm HTTP bare {warm['bare'][-1]:.0f} ms, app {warm['app'][-1]:.0f} ms")
+    ctx = new_context(browser, service_workers="allow")
+    page = ctx.new_page()
+    problems.watch(page)
+    visit(page, pages["app"])
+    page.wait_for_selector("html[data-offline='1']", state="attached", timeout=TIMEOUT_MS)
+    for run in range(runs):
+        for name in (["bare", "app"] if run % 2 == 0 else ["app", "bare"]):
+            results["warm SW"][name].append(visit(page, pages[name]))
+        out(f"  run {run + 1}: warm SW bare {results['warm SW']['bare'][-1]:.0f} ms, "
+            f"app {results['warm SW']['app'][-1]:.0f} ms")
+    ctx.close()
+    return {"modes": results, "breakdown": breakdown}
+
+
+def memory(page, ctx) -> dict:
+    """JS heap and WebAssembly memory in bytes, after a forced garbage collection."""
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("HeapProfiler.enable")
+    cdp.send("HeapProfiler.collectGarbage")
+    cdp.send("Performance.enable")
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    cdp.detach()
+    wasm = page.evaluate("(window.__wasmMemories || [])"
+                         ".reduce((sum, m) => sum + m.buffer.byteLength, 0)")
+    return {"js_heap_used": metrics.get("JSHeapUsedSize", 0),
+            "js_heap_total": metrics.get("JSHeapTotalSize", 0), "wasm": wasm,
+            "dom_nodes": metrics.get("Nodes", 0)}
+
+
+def memories(browser, url: str, match: bool, match_timeout: float, problems: Problems,
+             out) -> dict:
+    found = {}
+    ctx = new_context(browser)
+    ctx.add_init_script(WASM_MEMORY)
+    page = ctx.new_page()
+    problems.watch(page)
+    visit(page, f"{url}/{BARE}")
+    found["bare Pyodide"] = memory(page, ctx)
+    visit(page, f"{url}/index.html")
+    found["app, first screen"] = memory(page, ctx)
+    ctx.close()
+    if not match:
+        return found
+    ctx = new_context(browser)
+    ctx.add_init_script(WASM_MEMORY)
+    page = ctx.new_page()
+    problems.watch(page)
+    query = "?game=king&level=random&speed=instant"
+    visit(page, f"{url}/index.html{query}")
+    if not page.locator("[data-action], [data-role='scoresheet']").count():
+        page.wait_for_timeout(2000)
+    if not page.locator("[data-action], [data-role='scoresheet']").count():
+        out(f"  {query}: no [data-action] nor score sheet on the page: the game URL does not "
+            "work yet")
+        ctx.close()
+        return found
+    page.evaluate(AUTOPLAY)
+    start = time.perf_counter()
+    rows = "table[data-role='scoresheet'] tbody tr"
+    try:
+        page.wait_for_function(f"document.querySelectorAll(\"{rows}\").length >= 1",
+                               timeout=match_timeout * 1000, polling=200)
+        page.evaluate("window.__autoplay.on = false")
+        page.wait_for_timeout(300)
+        found["King, after the first hand"] = memory(page, ctx)
+        out(f"  first hand played in {time.perf_counter() - start:.1f} s")
+        page.evaluate("window.__autoplay.on = true")
+        page.wait_for_selector("html[data-phase='over']", state="attached",
+                               timeout=match_timeout * 1000)
+        page.evaluate("window.__autoplay.on = false")
+        found["King, after a whole match"] = memory(page, ctx)
+        hands = page.locator(rows).count()
+        out(f"  match over in {time.perf_counter() - start:.1f} s "
+            f"({hands} rows in the score sheet)")
+    except Exception as error:  # the UI is young: report how far it went
+        phase = page.evaluate("document.documentElement.dataset.phase || null")
+        out(f"  the match did not finish ({type(error).__name__}); phase {phase!r}, "
+            f"{page.locator(rows).count()} score rows")
+    ctx.close()
+    return found
+
+
+# In the bare page: write the app's Python files into Pyodide's file system, then time each
+# import in a fresh interpreter (a stand-in `pyscript` module lets ui/ import outside PyScript).
+IMPORTS = """async (files) => {
+  const pyodide = window.benchPyodide;
+  for (const path of files) {
+    const text = await (await fetch(path)).text();
+    pyodide.FS.mkdirTree("/bench/" + path.split("/").slice(0, -1).join("/"));
+    pyodide.FS.writeFile("/bench/" + path, text);
+  }
+  return JSON.parse(pyodide.runPython(`
+import json, sys, time, types, js
+sys.path.insert(0, "/bench")
+stub = types.ModuleType("pyscript")
+stub.document, stub.window = js.document, js
+stub.when = lambda *a, **k: (lambda f: f)
+sys.modules["pyscript"] = stub
+rows = []
+for name in ${JSON.stringify(window.benchModules)}:
+    before = len(sys.modules)
+    start = time.perf_counter()
+    try:
+        __import__(name)
+        error = None
+    except Exception as e:
+        error = f"{type(e).__name__}: {e}"
+    rows.append([name, (time.perf_counter() - start) * 1000, len(sys.modules) - before, error])
+json.dumps(rows)
+`));
+}"""
+# Stand-alone first, then what the app adds: each row is the cost on top of the rows above it.
+MODULES = ["json", "random", "copy", "typing", "dataclasses", "asyncio", "traceback", "html",
+           "engine", "ui.i18n", "ui.storage", "ui.app"]
+
+
+def pyodide_imports(browser, url: str, problems: Problems, out) -> list:
+    """Import times of the stdlib modules the app uses and of the app's own modules, in
+    Pyodide (the bare page: Pyodide without PyScript)."""
+    files = [f"{name}" for name in precache.python_files(ROOT)]
+    ctx = new_context(browser)
+    page = ctx.new_page()
+    problems.watch(page)
+    visit(page, f"{url}/{BARE}")
+    page.evaluate(f"window.benchModules = {json.dumps(MODULES)}")
+    rows = page.evaluate(IMPORTS, files)
+    ctx.close()
+    return rows
+
+
+def python_imports(out) -> None:
+    """What importing the engine costs, under CPython (-X importtime), biggest first."""
+    result = subprocess.run([sys.executable, "-S", "-X", "importtime", "-c", "import engine"],
+                            cwd=ROOT, capture_output=True, text=True, check=False)
+    rows = []
+    for line in result.stderr.splitlines():
+        if line.startswith("import time:") and "|" in line and "self" not in line:
+            own, total, name = (part.strip() for part in line[12:].split("|"))
+            rows.append((int(total), int(own), name.strip()))
+    top = max((r for r in rows if r[2] == "engine"), default=(0, 0, "engine"))
+    out(f"  CPython `import engine`: {top[0] / 1000:.1f} ms cumulative; biggest modules "
+        "(own time): " + ", ".join(f"{n} {o / 1000:.1f} ms"
+                                    for _, o, n in sorted(rows, key=lambda r: -r[1])[:8]))
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def report(result: dict, mems: dict, out) -> None:
+    out("\nStart-up, median ms from navigation start until ready:")
+    out(f"  {'':12s} {'bare Pyodide':>13s} {'app':>8s} {'app/bare':>9s}")
+    for mode, pages in result["modes"].items():
+        bare, app = median(pages["bare"]), median(pages["app"])
+        out(f"  {mode:12s} {bare:13.0f} {app:8.0f} {app / bare:9.2f}")
+    parts = result["breakdown"]
+    if parts and all(p["pyodideLoaded"] for p in parts):
+        wasm = median([p["wasmFetched"] for p in parts])
+        loaded = median([p["pyodideLoaded"] for p in parts])
+        fetched = median([p["mainFetched"] for p in parts])
+        ready = median([p["ready"] for p in parts])
+        out(f"  app, cold: runtime fetched by {wasm:.0f} ms, Pyodide loaded by {loaded:.0f} ms, "
+            f"Python files fetched by {fetched:.0f} ms, ready at {ready:.0f} ms: the app's own "
+            f"Python (imports and first screen) takes about {ready - fetched:.0f} ms")
+    out("\nMemory after garbage collection (MB):")
+    out(f"  {'':28s} {'JS heap used':>12s} {'JS heap total':>13s} {'wasm memory':>12s}")
+    for name, m in mems.items():
+        out(f"  {name:28s} {m['js_heap_used'] / 1e6:12.1f} {m['js_heap_total'] / 1e6:13.1f} "
+            f"{m['wasm'] / 1e6:12.1f}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="runs per measure (default 3)")
+    parser.add_argument("--no-match", action="store_true", help="skip the whole-match memory")
+    parser.add_argument("--match-timeout", type=float, default=600, help="seconds (default 600)")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    exe = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    exe = exe if os.path.exists(exe) else shutil.which("chromium")
+    out = lambda text: print(text, flush=True)  # noqa: E731
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        try:
+            data = build.build(site, check=False)
+        except build.BuildError as error:
+            print(f"cannot build the site: {error}", file=sys.stderr)
+            return 1
+        (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
+        server, url = start_server(site)
+        load = os.getloadavg()
+        out(f"site version {data['version']} at {url}; {os.cpu_count()} cores, load average "
+            f"{load[0]:.1f}")
+        problems = Problems()
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
+            result = timings(browser, url, args.runs, problems, out)
+            mems = memories(browser, url, not args.no_match, args.match_timeout, problems, out)
+            imports = pyodide_imports(browser, url, problems, out)
+            browser.close()
+        server.shutdown()
+    report(result, mems, out)
+    out("\nPython start-up work: imports in Pyodide without PyScript (each on top of the ones "
+        "above; modules newly loaded):")
+    for name, ms, count, error in imports:
+        out(f"  {name:12s} {ms:8.1f} ms {count:4d} modules" + (f"  ({error})" if error else ""))
+    python_imports(out)
+    if problems.seen:
+        out("\nConsole errors on the pages (the figures may not mean much):")
+        for text in dict.fromkeys(problems.seen):
+            out(f"  {text}")
+    if args.json:
+        figures = {"version": data["version"], "timings": result, "memory": mems,
+                   "imports": imports}
+        args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

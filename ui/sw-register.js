@@ -1,0 +1,149 @@
+// Registers the service worker (sw.js) that makes the app work offline, and tells the player
+// when it is ready to work offline and when an update is waiting.
+//
+// For the Python UI: the events `app:offline-ready` and `app:update-ready` are dispatched on
+// `document` (cancelable: call preventDefault() to show your own notice instead of the text this
+// script puts into #notices). `event.detail.apply()` of an update switches to the new version and
+// reloads the page. <html> gets data-offline="1" once the app can start with no network and
+// data-update="1" while an update waits.
+"use strict";
+(() => {
+  const WORDS = {
+    en: {
+      offline: "Ready to work offline.",
+      update: "An update is ready: reload to use it.",
+      reload: "Reload",
+    },
+    pt: {
+      offline: "Pronto para funcionar offline.",
+      update: "Há uma atualização pronta: recarregue para usá-la.",
+      reload: "Recarregar",
+    },
+    bg: {
+      offline: "Готово за работа без интернет.",
+      update: "Има готово обновяване: презаредете, за да го използвате.",
+      reload: "Презареди",
+    },
+  };
+  const sw = navigator.serviceWorker;
+  if (!sw || !window.isSecureContext || location.protocol === "file:") return;
+  const root = document.documentElement;
+  let controlled = Boolean(sw.controller);
+  let reloading = false;
+
+  function words() {
+    const lang = (root.lang || navigator.language || "en").toLowerCase();
+    return WORDS[lang.slice(0, 2)] || WORDS.en;
+  }
+
+  function notice(kind, text, button) {
+    const box = document.getElementById("notices");
+    if (!box) return;
+    const old = box.querySelector(`[data-notice="${kind}"]`);
+    if (old) old.remove();
+    const line = document.createElement("p");
+    line.dataset.notice = kind;
+    line.style.margin = ".2rem 0";
+    line.textContent = text;
+    if (button) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = button.label;
+      b.addEventListener("click", button.action);
+      line.append(" ", b);
+    }
+    box.append(line);
+    return line;
+  }
+
+  function reload() {
+    if (!reloading) {
+      reloading = true;
+      location.reload();
+    }
+  }
+
+  function offlineReady() {
+    if (root.dataset.offline === "1") return;
+    root.dataset.offline = "1";
+    const event = new CustomEvent("app:offline-ready", {cancelable: true});
+    if (document.dispatchEvent(event)) {
+      const line = notice("offline-ready", words().offline);
+      if (line) setTimeout(() => line.remove(), 8000);
+    }
+  }
+
+  function updateReady(registration) {
+    if (root.dataset.update === "1") return;
+    const apply = () => {
+      const waiting = registration.waiting;
+      if (waiting) waiting.postMessage("skip-waiting");  // controllerchange then reloads
+      else reload();
+    };
+    root.dataset.update = "1";
+    const event = new CustomEvent("app:update-ready", {cancelable: true, detail: {apply}});
+    if (document.dispatchEvent(event)) {
+      const w = words();
+      notice("update-ready", w.update, {label: w.reload, action: apply});
+    }
+  }
+
+  function watch(registration, worker) {
+    if (!worker) return;
+    const changed = () => {
+      if (worker.state === "installed" && sw.controller) updateReady(registration);
+      if (worker.state === "activated" && registration.active === worker) offlineReady();
+    };
+    worker.addEventListener("statechange", changed);
+    changed();
+  }
+
+  // A new version took over (this tab asked for it, or another one did): load it whole.
+  sw.addEventListener("controllerchange", () => {
+    if (controlled) reload();
+    controlled = true;
+  });
+
+  async function register() {
+    try {
+      const registration = await sw.register("./sw.js", {updateViaCache: "none"});
+      if (!registration) return;  // registration blocked (as browser tests do)
+      registration.addEventListener("updatefound", () => watch(registration, registration.installing));
+      watch(registration, registration.installing);
+      if (registration.waiting && sw.controller) updateReady(registration);
+      if (registration.active) {
+        if (controlled) root.dataset.offline = "1";  // known since an earlier visit: no notice
+        else watch(registration, registration.active);
+      }
+      // A game may stay open for days: look for a new version when the tab comes back.
+      let checked = Date.now();
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible" && Date.now() - checked > 3600e3) {
+          checked = Date.now();
+          registration.update().catch(() => {});  // offline: try again later
+        }
+      });
+    } catch (error) {
+      console.warn("Offline use is unavailable: the service worker did not register.", error);
+    }
+  }
+
+  if (controlled) {
+    register();
+  } else {
+    // First visit: let the app boot first, then fetch the files for offline use.
+    let started = false;
+    const start = () => {
+      if (!started) {
+        started = true;
+        observer.disconnect();
+        register();
+      }
+    };
+    const observer = new MutationObserver(() => {
+      if (root.dataset.ready === "1") start();
+    });
+    observer.observe(root, {attributes: true, attributeFilter: ["data-ready"]});
+    addEventListener("load", () => setTimeout(start, 20000));
+  }
+})();
