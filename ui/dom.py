@@ -5,10 +5,17 @@ containers that stay on the page; ``listen()`` keeps event handlers alive."""
 
 from __future__ import annotations
 
-from html import escape
-
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document
+
+_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ATTR = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """``html.escape`` without importing ``html`` (its entity table slows the page's start)."""
+    return text.translate(_ATTR if quote else _TEXT)
+
 
 _PROXIES: list = []  # handlers stay alive as long as the page does (few: delegation)
 
