@@ -2,21 +2,29 @@
 
 URL (ui-contract.md): game=king|358 starts a new game at once; seed, level, speed, lang, embed.
 Without ``game`` the saved game in progress is resumed, else the menu is shown.
+
+At boot every stored save and the statistics are checked once (ui/saves.py): a bad entry is
+set aside and told in the player's language; storage trouble is told once and play goes on in
+memory. The menu lists the saved games (resume, delete), exports and imports a file, starts a
+deal from its code, names the players and opens the statistics (ui/stats_view.py).
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import random
+import time
 import traceback
 
 import js
+from pyodide.ffi import to_js
 from pyscript import document, window
 
 import engine
-from ui import i18n, storage
-from ui.controller import Controller, load_saved, notice
-from ui.dom import clear, element, h, listen, mount, val
+from ui import i18n, i18n_saves, records, saves, storage  # noqa: F401 - words
+from ui.controller import Controller, drop_notice, load_saved, notice
+from ui.dom import clear, closest_attr, element, h, listen, mount, val
 from ui.i18n import t
 from ui.table import GameTable
 
@@ -50,9 +58,14 @@ class App:
         saved = storage.get_json("settings", {}) or {}
         self.settings = {"level": default_level(), "speed": "normal", "lang": None,
                          "four_colour": False, "large": False, "seed": "",
-                         "preset": {}, "options": {}}
+                         "preset": {}, "options": {}, "names": ["", "", "", ""]}
         if isinstance(saved, dict):
             self.settings.update({k: v for k, v in saved.items() if k in self.settings})
+        names = self.settings.get("names")
+        names = [records.clean_name(n) for n in names] if isinstance(names, list) else []
+        self.settings["names"] = (names + ["", "", "", ""])[:4]
+        if not isinstance(self.settings.get("options"), dict):
+            self.settings["options"] = {}
         if self.settings["level"] not in engine.bots.LEVELS:
             self.settings["level"] = default_level()
         p = self.params
@@ -64,7 +77,15 @@ class App:
                 or i18n.normalise(str(window.navigator.language)) or "en")
         self.set_lang(lang)
         self.embed = p["embed"] == "1"
+        self.page = "menu"
+        for trouble in ("off", "full"):  # found before the language was known
+            if storage.state[trouble]:
+                self._storage_trouble(trouble)
+        storage.on_trouble(self._storage_trouble)
         listen(window, "storage", self._on_storage)
+        notices = val(document.getElementById("notices"))
+        if notices is not None:
+            listen(notices, "click", self._notice_click)
 
     # --- settings -------------------------------------------------------------------------
 
@@ -92,6 +113,10 @@ class App:
 
     def start(self) -> None:
         self.apply_look()
+        try:
+            saves.boot_check()
+        finally:
+            self.tell_problems()
         kind = self.params["game"]
         if kind in engine.GAMES:
             seed = None
@@ -104,24 +129,29 @@ class App:
         if not self.resume():
             self.show_menu()
 
-    def resume(self, kind: str | None = None) -> bool:
+    def tell_problems(self) -> None:
+        """Say each newly set-aside entry once, in the player's language."""
+        while saves.problems:
+            key, code, params = saves.problems.pop(0)
+            kind = key.partition(".")[2] if key.startswith("game.") else None
+            what = (t("what_game", game=GAME_NAMES[kind]) if kind in GAME_NAMES
+                    else t("what_stats") if key == "stats" else key)
+            notice(t("bad_entry", what=what, why=why_text(code, params)),
+                   key="bad-" + key)
+
+    def _storage_trouble(self, kind: str) -> None:
+        notice(t("storage_full") if kind == "full" else t("storage_off"), key="storage")
+
+    def resume(self, kind: str | None = None, readonly: bool = False) -> bool:
         kind = kind or storage.get("current")
         if kind not in engine.GAMES:
             return False
-        try:
-            loaded = load_saved(kind)
-        except Exception as err:  # noqa: BLE001 - a corrupt save never stops the page
-            bad = storage.get("game." + kind) or ""
-            storage.put("bad." + kind, bad)
-            storage.remove("game." + kind)
-            storage.remove("meta." + kind)
-            storage.remove("current")
-            notice(t("bad_save", why=getattr(err, "code", type(err).__name__)))
-            return False
+        loaded = load_saved(kind)
+        self.tell_problems()
         if loaded is None:
             return False
         game, meta = loaded
-        if game.is_over:
+        if game.is_over and not readonly:
             return False
         settings = dict(self.settings)
         if meta.get("level") in engine.bots.LEVELS and not self.params["level"]:
@@ -130,31 +160,37 @@ class App:
             settings["speed"] = meta["speed"]
         if not self.params["lang"] and i18n.normalise(meta.get("lang")):
             self.set_lang(i18n.normalise(meta["lang"]))
-        self._mount(kind, game, settings, meta.get("movers"))
+        self._mount(kind, game, settings, meta.get("movers"), meta=meta, save=False,
+                    readonly=readonly)
         return True
 
-    def new_game(self, kind: str, seed: int | None = None, from_url: bool = False) -> None:
+    def new_game(self, kind: str, seed: int | None = None, from_url: bool = False,
+                 options: dict | None = None) -> None:
         settings = dict(self.settings)
         if seed is None and not from_url and str(settings.get("seed", "")).strip().isdigit():
             seed = int(str(settings["seed"]).strip())
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
-        options = {}
-        if not from_url:
-            options = dict((settings.get("options") or {}).get(kind) or {})
+        if options is None:
+            options = {}
+            if not from_url:
+                options = dict((settings.get("options") or {}).get(kind) or {})
         try:
             game = engine.new_game(kind, seed=seed, options=options)
         except ValueError:
             game = engine.new_game(kind, seed=seed)
         self._mount(kind, game, settings, [])
 
-    def _mount(self, kind, game, settings, movers) -> None:
+    def _mount(self, kind, game, settings, movers, meta=None, save=True,
+               readonly=False) -> None:
         if self.ctl is not None:
             self.ctl.stop()
+        self.page = "game"
         self._remove_loading()
         clear(self.root)
-        self.ctl = Controller(self, kind, game, settings, table_class(kind), movers)
-        self.ctl.mount(self.root)
+        self.ctl = Controller(self, kind, game, settings, table_class(kind), movers, meta=meta,
+                              readonly=readonly)
+        self.ctl.mount(self.root, save=save)
 
     def _remove_loading(self) -> None:
         loading = val(document.getElementById("loading"))
@@ -162,15 +198,51 @@ class App:
             loading.remove()
         self.root.hidden = False
 
+    # --- two tabs -------------------------------------------------------------------------
+
     def _on_storage(self, event) -> None:
-        ctl = self.ctl
-        if ctl is None or ctl.stopped:
+        """Another tab wrote to localStorage. If it saved a newer revision of the game shown
+        here, show that state read-only (never overwrite it) and say so."""
+        try:
+            key = str(val(event.key) or "")
+            ctl = self.ctl
+            if self.page == "menu" and key.startswith(storage.PREFIX + "game.") \
+                    and (val(event.oldValue) is None or val(event.newValue) is None):
+                self.show_menu()  # a saved game appeared or went away in another tab
+                return
+            if ctl is None or key != storage.PREFIX + "meta." + ctl.kind:
+                return
+            if ctl.readonly:
+                self.other_tab(ctl.kind)  # show the newest state, still read-only
+                return
+            if saves.stored_rev(ctl.kind) > ctl.rev:
+                self.other_tab(ctl.kind)
+        except Exception:  # noqa: BLE001 - an event handler never breaks the page
+            js.console.warn(traceback.format_exc())
+
+    def other_tab(self, kind: str) -> None:
+        """Another tab saved this game further: show its state, read-only, with a button to
+        continue here."""
+        if self.ctl is not None:
+            self.ctl.go_readonly()
+        if not self.resume(kind, readonly=True) and self.ctl is not None:
+            self.ctl.go_readonly()
+        notice(t("other_tab_readonly"), key="other-tab", button=("takeover", t("take_over")))
+
+    def take_over(self) -> None:
+        """This tab continues the game from the newest saved state (the other tab turns
+        read-only when it sees the new revision)."""
+        drop_notice("other-tab")
+        kind = self.ctl.kind if self.ctl is not None else storage.get("current")
+        if kind not in engine.GAMES or not self.resume(kind):
+            self.show_menu()
             return
-        key = str(val(event.key) or "")
-        new = val(event.newValue)
-        if key == storage.PREFIX + "game." + ctl.kind and new is not None \
-                and str(new) != ctl.game.to_json():
-            notice(t("other_tab"))
+        self.ctl.save()  # a new revision: tells the other tab
+
+    def _notice_click(self, event) -> None:
+        el = closest_attr(event, "data-notice-cmd")
+        if el is not None and str(el.getAttribute("data-notice-cmd")) == "takeover":
+            self.take_over()
 
     # --- the menu -------------------------------------------------------------------------
 
@@ -178,6 +250,7 @@ class App:
         if self.ctl is not None:
             self.ctl.stop()
             self.ctl = None
+        self.page = "menu"
         document.documentElement.removeAttribute("data-phase")
         document.documentElement.removeAttribute("data-to-move")
         self._remove_loading()
@@ -191,20 +264,12 @@ class App:
                  [h("button", {"type": "button", "cls": "play-button", "data_game": kind,
                                "text": t("play_king" if kind == "king" else "play_358")})
                   for kind in engine.GAMES])
-        resume = []
-        for kind in engine.GAMES:
-            text = storage.get("game." + kind)
-            if not text:
-                continue
-            try:
-                loaded = load_saved(kind)
-            except Exception:  # noqa: BLE001 - a bad save is offered nothing
-                continue
-            if loaded and not loaded[0].is_over:
-                resume.append(h("button", {"type": "button", "cls": "resume-button",
-                                           "data_resume": kind,
-                                           "text": t("resume", game=GAME_NAMES[kind],
-                                                     hand=loaded[0].view(0)["hand_number"])}))
+        slots = saves.list_slots()
+        self.tell_problems()
+        resume = [h("button", {"type": "button", "cls": "resume-button", "data_resume": sl["kind"],
+                               "text": t("resume", game=GAME_NAMES[sl["kind"]], hand=sl["hand"])})
+                  for sl in slots]
+        saved = self._saved_list(slots)
         general = h("fieldset", {"cls": "settings"}, h("legend", {"text": t("settings")}),
                     self._select("level", t("level"), [(lv, t("level_" + lv)) for lv in
                                                         engine.bots.LEVELS], s["level"]),
@@ -218,15 +283,74 @@ class App:
                     self._check("four_colour", t("four_colour"), s["four_colour"]),
                     self._check("large", t("large_cards"), s["large"]))
         rules = [self._rules(kind) for kind in engine.GAMES]
+        names = h("fieldset", {"cls": "settings names"}, h("legend", {"text": t("players")}),
+                  [h("label", {"cls": "field"},
+                     h("span", {"text": t("you") if i == 0 else t("player_n", n=i)}),
+                     h("input", {"type": "text", "data_name": i, "maxlength": records.NAME_MAX,
+                                 "autocomplete": "off", "value": s["names"][i],
+                                 "placeholder": t("you") if i == 0 else
+                                 t("names").split("|")[(i - 1) % 3]}))
+                   for i in range(4)])
+        deal = h("fieldset", {"cls": "settings deal"}, h("legend", {"text": t("deal_code")}),
+                 h("label", {"cls": "field"}, h("span", {"text": t("deal_code_enter")}),
+                   h("input", {"type": "text", "data_role": "deal-code-input",
+                               "autocomplete": "off", "spellcheck": "false",
+                               "placeholder": "K-default-1234"})),
+                 h("button", {"type": "button", "cls": "cmd", "data_menu": "deal",
+                              "text": t("deal_play")}))
+        files = h("fieldset", {"cls": "settings files"}, h("legend", {"text": t("your_data")}),
+                  h("button", {"type": "button", "cls": "cmd", "data_menu": "stats",
+                               "text": t("statistics")}),
+                  h("button", {"type": "button", "cls": "cmd", "data_menu": "export",
+                               "text": t("export")}),
+                  h("label", {"cls": "cmd file-button"}, h("span", {"text": t("import")}),
+                    h("input", {"type": "file", "accept": "application/json,.json",
+                                "data_role": "import-file"})))
         menu = h("section", {"cls": "menu"},
                  h("h1", {"text": t("title")}), h("p", {"cls": "sub", "text": t("subtitle")}),
                  h("div", {"cls": "menu-resume"}, resume) if resume else None,
-                 play, general, rules)
+                 play, saved, general, names, deal, files, rules)
         box = element("div", {"cls": "menu-box"})
         mount(box, menu)
         listen(box, "click", self._menu_click)
         listen(box, "change", self._menu_change)
+        listen(box, "keydown", self._menu_key)
         return box
+
+    def _menu_key(self, event) -> None:
+        el = val(event.target)
+        if event.key == "Enter" and el is not None \
+                and val(el.getAttribute("data-role")) == "deal-code-input":
+            event.preventDefault()
+            self.play_code(str(el.value))
+
+    def _saved_list(self, slots):
+        if not slots:
+            return None
+        rows = []
+        for sl in slots:
+            when = js.Date.new(sl["updated"] * 1000).toLocaleString(i18n.lang()) \
+                if sl["updated"] else "—"
+            rows.append(h("tr", {"data_slot": sl["kind"]},
+                          h("th", {"scope": "row", "text": GAME_NAMES[sl["kind"]]}),
+                          h("td", {"text": str(when)}),
+                          h("td", {"cls": "num", "text": sl["hand"]}),
+                          h("td", {"cls": "num", "text": " / ".join(str(x) for x in
+                                                                    sl["scores"])}),
+                          h("td", {}, h("button", {"type": "button", "cls": "cmd",
+                                                   "data_resume": sl["kind"],
+                                                   "text": t("resume_short")}),
+                            h("button", {"type": "button", "cls": "cmd",
+                                         "data_delete": sl["kind"],
+                                         "aria_label": t("delete_game",
+                                                         game=GAME_NAMES[sl["kind"]]),
+                                         "text": t("delete")}))))
+        return h("table", {"cls": "saved-games", "data_role": "saved-games"},
+                 h("caption", {"text": t("saved_games")}),
+                 h("thead", {}, h("tr", {}, [h("th", {"scope": "col", "text": x}) for x in
+                                             (t("game"), t("date"), t("hand_word"),
+                                              t("score"), "")])),
+                 h("tbody", {}, rows))
 
     def _select(self, key, label, choices, current, attr="data_setting", extra=None):
         attrs = {attr: key}
@@ -275,11 +399,41 @@ class App:
         if el is not None:
             if not self.resume(str(el.getAttribute("data-resume"))):
                 self.show_menu()
+            return
+        el = closest_attr(event, "data-delete")
+        if el is not None:
+            kind = str(el.getAttribute("data-delete"))
+            if kind in engine.GAMES and window.confirm(t("delete_confirm",
+                                                         game=GAME_NAMES[kind])):
+                saves.delete_slot(kind)
+                self.show_menu()
+            return
+        el = closest_attr(event, "data-menu")
+        if el is None:
+            return
+        what = str(el.getAttribute("data-menu"))
+        if what == "deal":
+            box = val(document.querySelector("[data-role='deal-code-input']"))
+            self.play_code(str(box.value) if box is not None else "")
+        elif what == "stats":
+            self.show_stats()
+        elif what == "export":
+            self.export()
 
     def _menu_change(self, event) -> None:
         el = event.target
-        key = val(el.getAttribute("data-setting"))
         s = self.settings
+        if val(el.getAttribute("data-role")) == "import-file":
+            files = val(el.files)
+            if files is not None and files.length:
+                asyncio.ensure_future(self.import_file(files.item(0)))
+            return
+        seat = val(el.getAttribute("data-name"))
+        if seat is not None:
+            s["names"][int(seat)] = records.clean_name(str(el.value))
+            self.save_settings()
+            return
+        key = val(el.getAttribute("data-setting"))
         if key:
             if el.type == "checkbox":
                 s[key] = bool(el.checked)
@@ -313,6 +467,105 @@ class App:
                 mine[option] = value
             opts[kind] = mine
             self.save_settings()
+
+
+    # --- deal codes, export, import, statistics ----------------------------------------------
+
+    def play_code(self, code: str) -> None:
+        try:
+            kind, seed, options = records.parse_deal_code(code)
+        except records.RecordError:
+            notice(t("bad_deal_code", code=code.strip()[:40]), key="deal-code")
+            return
+        drop_notice("deal-code")
+        self.save_settings()
+        self.new_game(kind, seed=seed, options=options)
+
+    def export(self) -> None:
+        text = saves.export_text(self.settings)
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                                 dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        a = document.createElement("a")
+        a.href = url
+        a.download = "king-358-" + time.strftime("%Y%m%d-%H%M%S") + ".json"
+        a.hidden = True
+        document.body.appendChild(a)
+        a.click()
+        a.remove()
+        js.setTimeout(create_once(lambda: js.URL.revokeObjectURL(url)), 10_000)
+
+    async def import_file(self, file) -> None:
+        try:
+            if file.size > records.MAX_IMPORT_BYTES:
+                raise records.RecordError("import_file")
+            text = str(await file.text())
+            doc = records.parse_import(text)
+        except records.RecordError:
+            notice(t("import_bad"), key="import")
+            self.show_menu()
+            return
+        except Exception:  # noqa: BLE001 - a file we cannot read is refused, nothing else
+            js.console.warn(traceback.format_exc())
+            notice(t("import_bad"), key="import")
+            self.show_menu()
+            return
+        loaded, skipped = 0, list(doc["skipped"])
+        for kind, (text, meta, game) in doc["saves"].items():
+            current = saves.load_slot(kind)
+            if current is not None and current[0].to_json() == text:
+                continue  # already here as it is
+            if current is not None and not current[0].is_over \
+                    and current[1].get("id") != meta.get("id"):
+                skipped.append((kind, "slot_busy"))
+                continue
+            status, _ = saves.write_slot(kind, game, meta, saves.stored_rev(kind))
+            loaded += status == "ok"
+        matches = 0
+        if doc["stats"] is not None:
+            merged, matches = records.merge_stats(saves.load_stats(), doc["stats"])
+            if matches:
+                saves.save_stats(merged)
+        text = t("imported", games=loaded, matches=matches)
+        if skipped:
+            text += " " + t("import_skipped", what=", ".join(
+                f"{GAME_NAMES.get(k, k)}: {why_text(code, {})}" for k, code in skipped))
+        self.show_menu()
+        notice(text, key="import")
+
+    def show_stats(self) -> None:
+        from ui.stats_view import stats_page
+        if self.ctl is not None:
+            self.ctl.stop()
+            self.ctl = None
+        self.page = "stats"
+        document.documentElement.removeAttribute("data-phase")
+        self._remove_loading()
+        clear(self.root)
+        box = element("div", {"cls": "menu-box stats-box"})
+        mount(box, stats_page(saves.load_stats(), GAME_NAMES))
+        self.tell_problems()
+        listen(box, "click", self._stats_click)
+        self.root.appendChild(box)
+        self.ready()
+
+    def _stats_click(self, event) -> None:
+        if closest_attr(event, "data-menu") is not None:
+            self.show_menu()
+
+
+def why_text(code: str, params: dict) -> str:
+    """Why an entry could not be used, in the player's language."""
+    params = dict(params or {})
+    if "index" in params:
+        params["n"] = int(params["index"]) + 1
+    key = "why_" + str(code)
+    return t(key, **params) if i18n.has(key) else t("why_not_a_save")
+
+
+def create_once(fn):
+    from pyodide.ffi import create_once_callable
+    return create_once_callable(fn)
 
 
 def start() -> None:

@@ -1,15 +1,19 @@
 """The game loop of one table: the engine game, the bots, pacing, autosave, undo, narration.
 
+Every action is saved at once through ui/saves.py (``game.to_json()`` under
+``cardgames.game.<kind>``, the page's wrapper under ``cardgames.meta.<kind>`` with a revision
+counter), so a reload or another tab resumes exactly here; a tab that finds a newer revision
+saved by another tab turns read-only instead of overwriting it. A finished match is counted
+once in the statistics.
+
 Bots think on the main thread in slices: ``bot.think(view)`` is a generator, advanced for at
 most ``SLICE`` seconds before ``await asyncio.sleep(0)`` hands the browser a turn, so the page
-never freezes. Every action is saved at once (``game.to_json()`` under
-``cardgames.game.<kind>``), so a reload or another tab resumes exactly here.
+never freezes.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 import traceback
 
@@ -17,7 +21,7 @@ import js
 from pyscript import document
 
 import engine
-from ui import i18n, storage
+from ui import i18n, records, saves, storage
 from ui.dom import val
 from ui.i18n import t
 
@@ -25,12 +29,37 @@ SLICE = 0.006  # seconds of bot thought between two browser turns
 PACE = {"slow": 1.3, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 
 
-def notice(text: str) -> None:
+def notice(text: str, key: str | None = None, button: tuple[str, str] | None = None) -> None:
+    """A notice in the page's role=alert box (text only). ``key`` replaces an earlier notice
+    of the same key; ``button`` = (data-notice-cmd, label) adds a button to it."""
     box = val(document.getElementById("notices"))
-    if box is not None:
-        p = document.createElement("p")
-        p.textContent = text
-        box.appendChild(p)
+    if box is None:
+        return
+    p = document.createElement("p")
+    p.className = "notice"
+    span = document.createElement("span")
+    span.textContent = text
+    p.appendChild(span)
+    if key:
+        p.setAttribute("data-notice", key)
+        old = val(box.querySelector(f'[data-notice="{key}"]'))
+        if old is not None:
+            old.remove()
+    if button:
+        b = document.createElement("button")
+        b.type = "button"
+        b.className = "cmd"
+        b.setAttribute("data-notice-cmd", button[0])
+        b.textContent = button[1]
+        p.appendChild(b)
+    box.appendChild(p)
+
+
+def drop_notice(key: str) -> None:
+    box = val(document.getElementById("notices"))
+    old = val(box.querySelector(f'[data-notice="{key}"]')) if box is not None else None
+    if old is not None:
+        old.remove()
 
 
 def replay(kind: str, seed: int, options: dict, actions: list):
@@ -44,11 +73,23 @@ def replay(kind: str, seed: int, options: dict, actions: list):
 
 
 class Controller:
-    def __init__(self, app, kind: str, game, settings: dict, table_cls, movers=None) -> None:
+    def __init__(self, app, kind: str, game, settings: dict, table_cls, movers=None,
+                 meta: dict | None = None, readonly: bool = False) -> None:
         self.app = app
         self.kind = kind
         self.game = game
         self.settings = settings
+        self.readonly = readonly
+        self.meta = dict(meta or {})
+        if "rev" in self.meta:
+            self.rev = int(self.meta["rev"])
+        else:  # a new game takes the slot over on purpose: it starts from the stored revision
+            self.rev = saves.stored_rev(kind)
+            self.meta["started"] = saves.now()
+        self.meta.setdefault("id", f"{kind}-{game.seed}-{self.meta.get('started') or 0}")
+        self.deal_code = records.deal_code(kind, game.seed, game.options.changed())
+        names = settings.get("names") if isinstance(settings.get("names"), list) else []
+        self.player_names = [records.clean_name(n) for n in names]
         self.players = game.view(0)["players"]
         self.movers = list(movers) if movers is not None else [None] * len(game.log)
         self.speed = settings.get("speed", "normal")
@@ -68,11 +109,19 @@ class Controller:
 
     # --- lifecycle ------------------------------------------------------------------------
 
-    def mount(self, container) -> None:
+    def mount(self, container, save: bool = True) -> None:
         container.appendChild(self.table.root)
         self.render()
-        self.save()
-        self.run()
+        if save and not self.readonly:
+            self.save()
+        elif not self.readonly:
+            storage.put("current", self.kind)
+        if self.game.is_over and not self.readonly:
+            self.record()
+        if self.readonly:
+            self.app.ready()
+        else:
+            self.run()
 
     def stop(self) -> None:
         self.stopped = True
@@ -86,6 +135,8 @@ class Controller:
 
     def view(self) -> dict:
         self.last_view = self.game.view(0)
+        if self.readonly:
+            self.last_view["legal"] = []
         return self.last_view
 
     def render(self) -> None:
@@ -122,6 +173,9 @@ class Controller:
     def act(self, action: str) -> None:
         """The human (seat 0) takes ``action``."""
         g = self.game
+        if self.readonly:
+            self.table.say(t("readonly"))
+            return
         if g.is_over:
             return
         if g.to_move != 0:
@@ -137,6 +191,9 @@ class Controller:
 
     def explain(self, action: str) -> None:
         g = self.game
+        if self.readonly:
+            self.table.say(t("readonly"))
+            return
         if g.is_over:
             return
         if g.to_move != 0:
@@ -166,6 +223,9 @@ class Controller:
 
     def undo(self) -> None:
         """Back to the human's previous decision (before it was taken)."""
+        if self.readonly:
+            self.table.say(t("readonly"))
+            return
         marks = [i for i, s in enumerate(self.movers) if s == 0]
         if not marks:
             self.table.say(t("undo_none"))
@@ -186,14 +246,31 @@ class Controller:
     # --- saving ---------------------------------------------------------------------------
 
     def save(self) -> None:
-        ok = storage.put("game." + self.kind, self.game.to_json())
-        ok = storage.put_json("meta." + self.kind, {
-            "level": self.settings.get("level"), "lang": i18n.lang(),
-            "speed": self.speed, "movers": self.movers}) and ok
-        ok = storage.put("current", self.kind) and ok
-        if not ok and not self.warned_storage:
-            self.warned_storage = True
-            notice(t("storage_full") if storage.state["full"] else t("storage_off"))
+        if self.readonly or self.stopped:
+            return
+        self.meta.update({"level": self.settings.get("level"), "lang": i18n.lang(),
+                          "speed": self.speed, "movers": self.movers})
+        status, self.rev = saves.write_slot(self.kind, self.game, self.meta, self.rev)
+        if status == "stale":
+            self.app.other_tab(self.kind)
+            return
+        storage.put("current", self.kind)
+        if self.game.is_over:
+            self.record()
+
+    def record(self) -> None:
+        """Count the finished match in the statistics (once: by its id)."""
+        try:
+            saves.record_match(self.meta["id"], self.kind, self.settings.get("level") or "?",
+                               self.game)
+        except Exception:  # noqa: BLE001 - statistics never stop the game
+            js.console.warn(traceback.format_exc())
+
+    def go_readonly(self) -> None:
+        self.readonly = True
+        self.stop()
+        self.thinking = None
+        self.render()
 
     # --- the bots -------------------------------------------------------------------------
 
@@ -259,18 +336,6 @@ class Controller:
 
 
 def load_saved(kind: str):
-    """(game, meta) of the saved game of ``kind``, or None. Raises engine.SaveError for a bad
-    save (the caller sets it aside)."""
-    text = storage.get("game." + kind)
-    if not text:
-        return None
-    game = engine.load_game(text)
-    meta = storage.get_json("meta." + kind, {}) or {}
-    if not isinstance(meta, dict):
-        meta = {}
-    movers = meta.get("movers")
-    if not (isinstance(movers, list) and len(movers) == len(game.log)):
-        data = json.loads(text)
-        _, movers = replay(kind, game.seed, game.options.changed(), data["actions"])
-    meta["movers"] = movers
-    return game, meta
+    """(game, meta) of the saved game of ``kind``, or None (a bad save is set aside by
+    ui.saves and reported in ``saves.problems``)."""
+    return saves.load_slot(kind)

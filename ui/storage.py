@@ -1,10 +1,12 @@
-"""localStorage, made safe: every call survives a missing or throwing storage (private mode,
-quota full), and the page then plays on in memory with a notice.
+"""localStorage, made safe: every access survives a missing or throwing storage (private mode:
+SecurityError; quota full: QuotaExceededError), and the page then plays on in memory with a
+notice. Nothing already stored is lost: a write that fails leaves the stored value as it was,
+and this tab reads its own newer value from memory from then on.
 
-Keys: ``cardgames.game.<kind>`` holds exactly ``game.to_json()`` of the game in progress;
-``cardgames.meta.<kind>`` its level/lang/speed (JSON); ``cardgames.current`` the kind last
-played; ``cardgames.settings`` the menu settings (JSON); ``cardgames.bad.<kind>`` a save that
-could not be loaded, set aside.
+Keys (all under ``cardgames.``): ``game.<kind>`` exactly ``game.to_json()`` of the game in
+progress of that kind; ``meta.<kind>`` the page's wrapper of it (see ui/records.py);
+``current`` the kind last played; ``settings`` the menu settings; ``stats`` the statistics;
+``quarantine`` the entries that could not be read, set aside for the export.
 """
 
 from __future__ import annotations
@@ -15,55 +17,102 @@ import js
 from pyodide.ffi import jsnull
 
 PREFIX = "cardgames."
-_memory: dict[str, str] = {}
-state = {"ok": True, "full": False}
+_memory: dict[str, str | None] = {}  # this tab's values that the browser refused to keep
+state = {"ok": True, "full": False, "off": False}
+_listeners: list = []  # called once per new trouble: "full" or "off"
+
+
+def on_trouble(callback) -> None:
+    """``callback(kind)`` the first time storage is full ("full") or unavailable ("off")."""
+    _listeners.append(callback)
+
+
+def _trouble(kind: str) -> None:
+    state["ok"] = False
+    if state[kind]:
+        return
+    state[kind] = True
+    for cb in list(_listeners):
+        try:
+            cb(kind)
+        except Exception:  # noqa: BLE001 - a notice must never break storage
+            pass
 
 
 def _ls():
     try:
         ls = js.window.localStorage
-        return None if ls is None or ls is jsnull else ls
-    except Exception:  # noqa: BLE001 - storage access itself can throw (SecurityError)
+        if ls is None or ls is jsnull:
+            return None
+        return ls
+    except Exception:  # noqa: BLE001 - the getter itself throws SecurityError in private mode
         return None
 
 
 def get(key: str) -> str | None:
     key = PREFIX + key
+    if key in _memory:
+        return _memory[key]
     ls = _ls()
-    if ls is not None:
-        try:
-            value = ls.getItem(key)
-            return None if value is None or value is jsnull else str(value)
-        except Exception:  # noqa: BLE001
-            state["ok"] = False
-    return _memory.get(key)
+    if ls is None:
+        _trouble("off")
+        return None
+    try:
+        value = ls.getItem(key)
+    except Exception:  # noqa: BLE001
+        _trouble("off")
+        return None
+    return None if value is None or value is jsnull else str(value)
+
+
+def get_stored(key: str) -> str | None:
+    """What the browser holds for ``key`` now (written by any tab), ignoring this tab's
+    in-memory values."""
+    ls = _ls()
+    if ls is None:
+        return None
+    try:
+        value = ls.getItem(PREFIX + key)
+    except Exception:  # noqa: BLE001
+        return None
+    return None if value is None or value is jsnull else str(value)
 
 
 def put(key: str, value: str) -> bool:
-    """Store; False (and the value kept in memory) when the browser refuses."""
-    key = PREFIX + key
-    _memory[key] = value
+    """Store; False when the browser refuses (the value is then kept in this tab's memory and
+    the stored value is left as it was)."""
+    full = PREFIX + key
     ls = _ls()
     if ls is None:
-        state["ok"] = False
+        _memory[full] = value
+        _trouble("off")
         return False
     try:
-        ls.setItem(key, value)
-        return True
-    except Exception:  # noqa: BLE001 - QuotaExceededError and friends
-        state["full"] = True
+        ls.setItem(full, value)
+    except Exception as err:  # noqa: BLE001 - QuotaExceededError, SecurityError
+        _memory[full] = value
+        name = str(getattr(err, "name", "") or "")
+        _trouble("off" if name == "SecurityError" else "full")
         return False
+    _memory.pop(full, None)
+    return True
 
 
-def remove(key: str) -> None:
-    key = PREFIX + key
-    _memory.pop(key, None)
+def remove(key: str) -> bool:
+    full = PREFIX + key
     ls = _ls()
-    if ls is not None:
-        try:
-            ls.removeItem(key)
-        except Exception:  # noqa: BLE001
-            pass
+    if ls is None:
+        _memory[full] = None
+        _trouble("off")
+        return False
+    try:
+        ls.removeItem(full)
+    except Exception:  # noqa: BLE001
+        _memory[full] = None
+        _trouble("off")
+        return False
+    _memory.pop(full, None)
+    return True
 
 
 def get_json(key: str, default=None):
@@ -72,7 +121,7 @@ def get_json(key: str, default=None):
         return default
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return default
 
 

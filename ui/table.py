@@ -78,6 +78,9 @@ class GameTable:
     # --- names -------------------------------------------------------------------------
 
     def name(self, seat: int) -> str:
+        custom = getattr(self.ctl, "player_names", None) or []  # typed in the menu: text only
+        if seat < len(custom) and custom[seat]:
+            return custom[seat]
         if seat == 0:
             return t("you")
         names = t("names" if self.ctl.players == 4 else "names3").split("|")
@@ -284,10 +287,14 @@ class GameTable:
 
     def _render_top(self, view: dict) -> None:
         reminder = self.reminder(view)
+        code = getattr(self.ctl, "deal_code", None)
         head = (h("div", {"cls": "headline"},
                          h("h2", {"cls": "title", "text": self.title(view)}),
                          h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
-                         h("div", {"cls": "info"}, self.info(view))))
+                         h("div", {"cls": "info"}, self.info(view)),
+                         h("p", {"cls": "deal-code"}, t("deal_code_is") + ": ",
+                           h("code", {"data_role": "deal-code", "text": code})) if code
+                         else None))
         has_last = bool(view.get("last_trick"))
         bar = h("nav", {"cls": "toolbar"},
                 self._cmd("last", t("last_trick"), disabled=not has_last,
