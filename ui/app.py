@@ -22,7 +22,7 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import engine
-from ui import i18n, i18n_saves, records, saves, storage  # noqa: F401 - words
+from ui import embed, i18n, i18n_saves, records, saves, storage  # noqa: F401 - words
 from ui.controller import Controller, drop_notice, load_saved, notice
 from ui.dom import clear, closest_attr, element, h, listen, mount, val
 from ui.i18n import t
@@ -54,7 +54,7 @@ class App:
         self.is_ready = False
         params = js.URLSearchParams.new(window.location.search)
         self.params = {k: val(params.get(k)) for k in ("game", "seed", "level", "speed", "lang",
-                                                  "embed")}
+                                                  "embed", "preset", "demo", "hand")}
         saved = storage.get_json("settings", {}) or {}
         self.settings = {"level": default_level(), "speed": "normal", "lang": None,
                          "four_colour": False, "large": False, "seed": "",
@@ -77,6 +77,7 @@ class App:
                 or i18n.normalise(str(window.navigator.language)) or "en")
         self.set_lang(lang)
         self.embed = p["embed"] == "1"
+        self.demo = p["demo"] == "1" and p["game"] in engine.GAMES
         self.page = "menu"
         for trouble in ("off", "full"):  # found before the language was known
             if storage.state[trouble]:
@@ -103,6 +104,7 @@ class App:
         cl.toggle("four-colour", bool(self.settings.get("four_colour")))
         cl.toggle("large-cards", bool(self.settings.get("large")))
         cl.toggle("embed", self.embed)
+        cl.toggle("demo", self.demo)
 
     def ready(self) -> None:
         if not self.is_ready:
@@ -124,7 +126,8 @@ class App:
                 seed = int(self.params["seed"]) if self.params["seed"] else None
             except ValueError:
                 seed = None
-            self.new_game(kind, seed=seed, from_url=True)
+            self.new_game(kind, seed=seed, from_url=True,
+                          options=embed.preset_options(kind, self.params["preset"]))
             return
         if not self.resume():
             self.show_menu()
@@ -179,7 +182,11 @@ class App:
             game = engine.new_game(kind, seed=seed, options=options)
         except ValueError:
             game = engine.new_game(kind, seed=seed)
-        self._mount(kind, game, settings, [])
+        movers = []
+        if self.demo and embed.demo_hand(self.params["hand"]):
+            embed.fast_forward(game, embed.demo_hand(self.params["hand"]))
+            movers = [None] * len(game.log)
+        self._mount(kind, game, settings, movers)
 
     def _mount(self, kind, game, settings, movers, meta=None, save=True,
                readonly=False) -> None:

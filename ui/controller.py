@@ -18,10 +18,11 @@ import time
 import traceback
 
 import js
-from pyscript import document
+from pyodide.ffi import to_js
+from pyscript import document, window
 
 import engine
-from ui import i18n, records, saves, storage
+from ui import embed, i18n, records, saves, storage
 from ui.dom import val
 from ui.i18n import t
 
@@ -93,9 +94,13 @@ class Controller:
         self.players = game.view(0)["players"]
         self.movers = list(movers) if movers is not None else [None] * len(game.log)
         self.speed = settings.get("speed", "normal")
+        # Embedded tables never touch the player's own saves and statistics.
+        self.persist = not app.embed
+        self.demo = app.demo  # the computer plays seat 0 too, at reading pace
+        self.demo_until = embed.demo_hand(app.params.get("hand")) if self.demo else None
         level = settings.get("level") or engine.bots.LEVELS[0]
         self.bots = {s: engine.bots.make(level, seed=game.seed * 7 + s)
-                     for s in range(1, self.players)}
+                     for s in range(0 if self.demo else 1, self.players)}
         self.epoch = 0
         self.thinking = None
         self.linger = None
@@ -150,14 +155,18 @@ class Controller:
             self.pending = []
 
     def can_undo(self) -> bool:
-        return 0 in self.movers
+        return 0 in self.movers and not self.demo
 
     # --- actions --------------------------------------------------------------------------
 
     def _apply(self, action: str, seat: int) -> None:
         before = self.last_view if self.last_view is not None else self.game.view(0)
+        finished = len(self.game.score_sheet())
         self.game.apply(action)
         self.movers.append(seat)
+        if self.app.embed:
+            for event in embed.events(self.kind, self.game, finished):
+                post_to_parent(event)
         after = self.view()
         self.linger = None
         if action.startswith("play ") and not after["trick"] and after.get("last_trick") \
@@ -173,8 +182,8 @@ class Controller:
     def act(self, action: str) -> None:
         """The human (seat 0) takes ``action``."""
         g = self.game
-        if self.readonly:
-            self.table.say(t("readonly"))
+        if self.readonly or self.demo:
+            self.table.say(t("demo_watch" if self.demo else "readonly"))
             return
         if g.is_over:
             return
@@ -246,7 +255,7 @@ class Controller:
     # --- saving ---------------------------------------------------------------------------
 
     def save(self) -> None:
-        if self.readonly or self.stopped:
+        if self.readonly or self.stopped or not self.persist:
             return
         self.meta.update({"level": self.settings.get("level"), "lang": i18n.lang(),
                           "speed": self.speed, "movers": self.movers})
@@ -275,7 +284,12 @@ class Controller:
     # --- the bots -------------------------------------------------------------------------
 
     def pace(self) -> float:
+        if self.demo and self.app.params.get("speed") != "instant":
+            return embed.DEMO_PACE
         return PACE.get(self.speed, PACE["normal"])
+
+    def demo_over(self) -> bool:
+        return self.demo_until is not None and len(self.game.score_sheet()) >= self.demo_until
 
     async def _loop(self, epoch: int) -> None:
         try:
@@ -286,11 +300,18 @@ class Controller:
 
     async def _play_bots(self, epoch: int) -> None:
         instant = self.pace() == 0
+        if self.demo:
+            self.app.ready()  # nothing to wait for: the demonstration is the first screen
         while epoch == self.epoch and not self.stopped:
             g = self.game
-            if g.is_over or g.to_move == 0:
+            if g.is_over or (g.to_move == 0 and not self.demo) or self.demo_over():
                 self.thinking = None
-                if g.to_move == 0:
+                if self.demo and (g.is_over or self.demo_over()):
+                    self.pending.append(t("demo_over"))
+                    if self.app.embed:
+                        post_to_parent({"source": embed.SOURCE, "type": "demo-end",
+                                        "game": self.kind, "totals": list(g.scores)})
+                elif g.to_move == 0:
                     self.pending.append(t("n_your_turn"))
                 self.render()
                 document.documentElement.setAttribute(
@@ -333,6 +354,11 @@ class Controller:
             self._apply(action, seat)
             if not instant:
                 self.render()
+
+
+def post_to_parent(event: dict) -> None:
+    """Tell the page that embeds this one (an iframe's parent; the page itself otherwise)."""
+    window.parent.postMessage(to_js(event, dict_converter=js.Object.fromEntries), "*")
 
 
 def load_saved(kind: str):

@@ -1,0 +1,63 @@
+"""Embedding in a rules-tutorial site: URL choices, the demo that plays a hand by itself, and
+the events posted to the parent page.
+
+``?embed=1`` gives a compact table without menu chrome that never touches the player's saved
+games. ``preset=NAME`` picks a rule preset; ``demo=1`` lets the computer play every seat at
+reading pace with the narration shown, and with ``hand=N`` it first plays quickly up to hand
+(deal) N, shows that hand being played, and stops at its end. The parent page receives
+``{"source": "king358", "type": "hand-end" | "game-end" | "demo-end", ...}`` messages.
+"""
+
+from __future__ import annotations
+
+import engine
+from ui import i18n
+
+i18n.add("en", {"demo_watch": "This is a demonstration: the computer plays every seat.",
+                "demo_over": "End of the demonstration."})
+i18n.add("pt-BR", {"demo_watch": "Isto é uma demonstração: o computador joga por todos.",
+                   "demo_over": "Fim da demonstração."})
+i18n.add("bg", {"demo_watch": "Това е демонстрация: компютърът играе за всички.",
+                "demo_over": "Край на демонстрацията."})
+
+SOURCE = "king358"
+DEMO_PACE = 1.8  # seconds per action: time to read the narration
+FAST_FORWARD_LEVEL = "medium"  # quick and sensible, for the hands before the one shown
+
+
+def preset_options(kind: str, name: str | None) -> dict | None:
+    """The options of preset ``name`` of ``kind``, or None if there is no such preset."""
+    if not name:
+        return None
+    return engine.presets(kind).get(name)
+
+
+def demo_hand(value: str | None) -> int | None:
+    """The hand to show from ``hand=N``: a positive int, else None (from the start)."""
+    if value and value.isdigit() and int(value) > 0:
+        return int(value)
+    return None
+
+
+def fast_forward(game, hand: int) -> None:
+    """Play ``game`` quickly with computer players until hand ``hand`` starts (or it ends)."""
+    players = game.view(0)["players"]
+    bots = [engine.bots.make(FAST_FORWARD_LEVEL, seed=game.seed * 7 + s) for s in range(players)]
+    while not game.is_over and len(game.score_sheet()) < hand - 1:
+        seat = game.to_move
+        game.apply(bots[seat].choose(game.view(seat)))
+
+
+def events(kind: str, game, sheet_before: int) -> list[dict]:
+    """The messages for the parent page after one action (hand and game ends)."""
+    sheet = game.score_sheet()
+    out = []
+    if len(sheet) > sheet_before:
+        entry = sheet[-1]
+        out.append({"source": SOURCE, "type": "hand-end", "game": kind,
+                    "hand_number": entry["hand_number"], "contract": entry["contract"],
+                    "scores": list(entry["scores"]), "totals": list(game.scores)})
+    if game.is_over:
+        out.append({"source": SOURCE, "type": "game-end", "game": kind,
+                    "totals": list(game.scores), "winners": list(game.winners())})
+    return out
