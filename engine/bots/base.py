@@ -49,10 +49,22 @@ class Bot:
                 return stop.value
 
     def analyse(self, view: dict) -> list[dict]:
-        """Candidate actions, best first: ``{"action", "points", "reason"}``."""
+        """Candidate actions, best first: ``{"action", "points", "reason", "params"}``."""
+        gen = self.analyse_steps(view)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                return stop.value
+
+    def analyse_steps(self, view: dict):
+        """``analyse`` as a generator that yields between slices, like ``think``."""
         self.deadline = (None if self.iterations is not None or self.budget_ms is None
                          else time.perf_counter() + 2 * self.budget_ms / 1000)
-        return self._module(view).analyse(self, view)
+        module = self._module(view)
+        if hasattr(module, "analyse_steps"):
+            return (yield from module.analyse_steps(self, view))
+        return module.analyse(self, view)
 
     def out_of_time(self) -> bool:
         return self.deadline is not None and time.perf_counter() > self.deadline
