@@ -22,7 +22,7 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import engine
-from ui import embed, i18n, i18n_saves, records, saves, storage  # noqa: F401 - words
+from ui import embed, i18n, i18n_options, i18n_saves, records, saves, storage  # noqa: F401 - words
 from ui.controller import Controller, drop_notice, load_saved, notice
 from ui.dom import clear, closest_attr, element, h, listen, mount, val
 from ui.i18n import t
@@ -383,12 +383,14 @@ class App:
         rows = []
         for spec in engine.option_spec(kind):
             value = chosen.get(spec["key"], spec["default"])
-            rows.append(h("label", {"cls": "field option", "title": spec["doc"]},
-                          h("span", {"text": f"{spec['key'].replace('_', ' ')} ({spec['rule']})"}),
+            doc = i18n_options.doc(kind, spec)
+            rows.append(h("label", {"cls": "field option", "title": doc},
+                          h("span", {"text": f"{i18n_options.label(kind, spec)} ({spec['rule']})"}),
                           h("select", {"data_option": spec["key"], "data_kind": kind},
-                            [h("option", {"value": repr(v), "text": str(v),
+                            [h("option", {"value": repr(v),
+                                          "text": i18n_options.value_label(kind, spec, v),
                                           "selected": v == value}) for v in spec["values"]]),
-                          h("small", {"cls": "doc", "text": spec["doc"]})))
+                          h("small", {"cls": "doc", "text": doc})))
         return h("details", {"cls": "rules"},
                  h("summary", {"text": f"{t('rules_options')}: {GAME_NAMES[kind]}"}),
                  self._select("preset", t("preset"), preset_choices, preset_now,

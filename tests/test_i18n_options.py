@@ -1,0 +1,74 @@
+"""The house-rule options of both games are worded in every language (ui/i18n_options.py, pure
+Python: no browser import, so it runs under CPython)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import engine
+from ui import i18n, i18n_options
+
+ROOT = Path(__file__).resolve().parent.parent
+KINDS = ("king", "358")
+
+
+def _keys(kind: str, spec: dict) -> list[str]:
+    return ([i18n_options.label_key(kind, spec["key"]), i18n_options.doc_key(kind, spec["key"])]
+            + [i18n_options.value_key(kind, spec["key"], v) for v in spec["values"]])
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_option_and_value_has_words(kind, lang):
+    table = i18n.TABLES[lang]
+    missing = [key for spec in engine.option_spec(kind) for key in _keys(kind, spec)
+               if not str(table.get(key, "")).strip()]
+    assert not missing, f"{lang} lacks {missing}"
+
+
+def test_no_stale_or_unbalanced_keys():
+    wanted = {"opt_yes", "opt_no"} | {key for kind in KINDS for spec in engine.option_spec(kind)
+                                      for key in _keys(kind, spec)}
+    for table in (i18n_options.EN, i18n_options.PT, i18n_options.BG):
+        assert set(table) == wanted
+        assert not [k for k, v in table.items() if "{" in v or "}" in v]
+
+
+def test_docs_are_one_sentence():
+    for table in (i18n_options.EN, i18n_options.PT, i18n_options.BG):
+        for key, text in table.items():
+            if key.endswith("_doc"):
+                assert text.endswith("."), key
+                assert ". " not in text.rstrip(".").replace("e.g. ", ""), key
+
+
+def test_the_form_words_follow_the_language_and_fall_back():
+    spec = next(s for s in engine.option_spec("king") if s["key"] == "first_leader")
+    try:
+        i18n.set_lang("pt-BR")
+        assert i18n_options.label("king", spec) == "Saída nas negativas"
+        assert i18n_options.value_label("king", spec, "dealer_left") == (
+            "Jogador à esquerda de quem deu")
+        i18n.set_lang("bg")
+        quick = next(s for s in engine.option_spec("king") if s["key"] == "quick_match")
+        assert [i18n_options.value_label("king", quick, v) for v in quick["values"]] == [
+            "Не", "Да"]
+        unknown = {"key": "no_such_option", "doc": "Engine words.", "values": ("x",)}
+        assert i18n_options.doc("king", unknown) == "Engine words."
+        assert i18n_options.label("king", unknown) == "no such option"
+        assert i18n_options.value_label("king", unknown, "x") == "x"
+    finally:
+        i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("module", ["ui/i18n.py", "ui/i18n_options.py"])
+def test_tables_have_no_browser_import(module):
+    tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
+    names = {alias.name.split(".")[0] for node in ast.walk(tree)
+             if isinstance(node, ast.Import) for alias in node.names}
+    names |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
+              if isinstance(node, ast.ImportFrom)}
+    assert not names & {"js", "pyodide", "pyscript"}
