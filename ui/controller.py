@@ -22,7 +22,7 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import engine
-from ui import embed, i18n, records, saves, storage
+from ui import coach, embed, i18n, records, saves, storage
 from ui.dom import val
 from ui.i18n import t
 
@@ -110,6 +110,16 @@ class Controller:
         self.stopped = False
         self.warned_storage = False
         self.longest_step = 0.0  # the longest single slice of bot thought (seconds)
+        # The hint (issue 7): {"key", "action", "text"} for the position it answers.
+        self.hint = None
+        self.hint_busy = None
+        # The end-of-hand reviews: hand number -> {"items", "decisions"}; computed in the
+        # background (sliced) while the bots play on.
+        self.reviews: dict = {}
+        self.review_queue: list = []
+        self.review_running = False
+        self.review_current = None
+        self.review_hand = None  # the latest reviewed hand in which the human decided
         self.table = table_cls(self)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -123,6 +133,9 @@ class Controller:
             storage.put("current", self.kind)
         if self.game.is_over and not self.readonly:
             self.record()
+        sheet = self.game.score_sheet()
+        if sheet and not self.readonly and not self.demo:
+            self.queue_review(sheet[-1]["hand_number"])
         if self.readonly:
             self.app.ready()
         else:
@@ -164,6 +177,10 @@ class Controller:
         finished = len(self.game.score_sheet())
         self.game.apply(action)
         self.movers.append(seat)
+        self.hint = None
+        if not self.demo:
+            for entry in self.game.score_sheet()[finished:]:
+                self.queue_review(entry["hand_number"])
         if self.app.embed:
             for event in embed.events(self.kind, self.game, finished):
                 post_to_parent(event)
@@ -229,6 +246,12 @@ class Controller:
         elif cmd == "sheet":
             tb.sheet_open = not tb.sheet_open
             self.render()
+        elif cmd == "hint":
+            if self.can_hint():
+                asyncio.ensure_future(self._hint())
+        elif cmd == "review":
+            tb.drawer = None if tb.drawer == "review" else "review"
+            self.render()
 
     def undo(self) -> None:
         """Back to the human's previous decision (before it was taken)."""
@@ -245,12 +268,115 @@ class Controller:
         self.game, movers = replay(self.kind, g.seed, g.options.changed(), g.log[:cut])
         self.movers = self.movers[:cut]
         self.linger = None
+        self.hint = None
+        self.forget_reviews()
         self.thinking = None
         self.pending = []
         self.last_view = None
         self.save()
         self.render()
         self.run()
+
+    # --- hint and review (issue 7; the words and the logic are in ui/coach.py) -------------
+
+    async def drive(self, gen, alive):
+        """Run a bot generator in slices like the bots' think(); None if ``alive()`` turns
+        false (a move was made, the page moved on) before it ends."""
+        while True:
+            end = time.perf_counter() + SLICE
+            try:
+                while time.perf_counter() < end:
+                    next(gen)
+            except StopIteration as stop:
+                return stop.value
+            await asyncio.sleep(0)
+            if self.stopped or not alive():
+                gen.close()
+                return None
+
+    def hint_key(self):
+        return (id(self.game), len(self.game.log))
+
+    def can_hint(self) -> bool:
+        g = self.game
+        return (not self.readonly and not self.demo and not g.is_over and g.to_move == 0
+                and len(g.legal_actions()) > 0)
+
+    async def _hint(self) -> None:
+        key = self.hint_key()
+        if self.hint_busy == key or (self.hint and self.hint["key"] == key):
+            if self.hint:
+                self.table.say(self.hint["text"])
+            return
+        self.hint_busy = key
+        self.hint = None
+        self.render()
+        self.table.say(t("c_thinking"))
+        view = self.game.view(0)
+        try:
+            bot = coach.hint_bot(seed=self.game.seed * 13 + len(self.game.log))
+            entries = await self.drive(bot.analyse_steps(view),
+                                       lambda: self.hint_key() == key)
+        finally:
+            if self.hint_busy == key:
+                self.hint_busy = None
+        if not entries or self.hint_key() != key:
+            self.render()
+            return
+        text = coach.hint_sentence(self.kind, entries, self.table.hint_label, view)
+        self.hint = {"key": key, "action": entries[0]["action"], "text": text}
+        self.render()
+        self.table.say(text)
+
+    def queue_review(self, hand_number) -> None:
+        if hand_number in self.reviews or hand_number in self.review_queue \
+                or hand_number == self.review_current or self.readonly or self.demo:
+            return
+        self.review_queue.append(hand_number)
+        if not self.review_running:
+            asyncio.ensure_future(self._review_worker())
+
+    def forget_reviews(self) -> None:
+        """After an undo: reviews of the hand being played again (or later) are stale."""
+        now = self.game.view(0).get("hand_number") or 0
+        self.reviews = {n: r for n, r in self.reviews.items() if n < now}
+        self.review_queue = [n for n in self.review_queue if n < now]
+        done = [n for n, r in self.reviews.items() if r["decisions"]]
+        self.review_hand = max(done) if done else None
+
+    async def _review_worker(self) -> None:
+        self.review_running = True
+        try:
+            while self.review_queue and not self.stopped:
+                hand = self.review_current = self.review_queue.pop(0)
+                game = self.game
+                log = list(game.log)
+                gen = coach.review_steps(self.kind, game.seed, game.options.changed(), log, hand)
+                result = await self.drive(gen, lambda g=game: self.game is g)
+                self.review_current = None
+                if result is None:
+                    continue
+                items, decisions = result
+                self.reviews[hand] = {"items": items, "decisions": decisions}
+                if decisions and (self.review_hand is None or hand >= self.review_hand):
+                    self.review_hand = hand
+                if self.table.drawer == "review":
+                    self.render()
+        except Exception:  # noqa: BLE001 - the review must never stop the game
+            js.console.warn(traceback.format_exc())
+        finally:
+            self.review_running = False
+            self.review_current = None
+
+    def review_state(self) -> dict:
+        """What the review panel shows: {"hand", "items", "pending"}."""
+        if self.review_queue or self.review_current is not None:
+            pending = self.review_queue[-1] if self.review_queue else self.review_current
+            return {"hand": pending, "items": None, "pending": True}
+        if self.review_hand is None:
+            return {"hand": None, "items": None, "pending": False}
+        return {"hand": self.review_hand, "items": self.reviews[self.review_hand]["items"],
+                "pending": False}
 
     # --- saving ---------------------------------------------------------------------------
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import cards as C
-from ui import i18n
+from ui import i18n, i18n_coach  # noqa: F401 - the hint and review words
 from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
 
@@ -69,6 +69,10 @@ class GameTable:
         self.el_message = element("p", {"cls": "message", "data_role": "message"})
         self.el_narrator = element("div", {"cls": "narrator", "data_role": "narrator",
                                            "aria_live": "polite", "role": "log"})
+        # The hint's words for screen readers (the suggested button's aria-describedby).
+        self.el_hint_note = element("span", {"cls": "sr-only", "id": "hint-note",
+                                             "data_role": "hint-note"})
+        self.root.appendChild(self.el_hint_note)
         for el in (self.el_actions, self.el_hand, self.el_top, self.el_felt, self.el_message,
                    self.el_narrator, self.el_sheet, self.el_drawer):
             self.root.appendChild(el)
@@ -262,6 +266,7 @@ class GameTable:
         self._render_hand(view)
         self._render_sheet()
         self._render_drawer(view)
+        self._render_hint(view)
         self._restore_focus(focus_key, view)
 
     def _mount(self, name: str, container, *children) -> bool:
@@ -297,6 +302,10 @@ class GameTable:
                          else None))
         has_last = bool(view.get("last_trick"))
         bar = h("nav", {"cls": "toolbar"},
+                self._cmd("hint", t("c_hint"), disabled=not self._hint_ready(view),
+                          title=t("c_hint_title")),
+                self._cmd("review", t("c_review"), pressed=self.drawer == "review",
+                          title=t("c_review_title")),
                 self._cmd("last", t("last_trick"), disabled=not has_last,
                           pressed=self.drawer == "last"),
                 self._cmd("tricks", t("hand_tricks"), pressed=self.drawer == "tricks"),
@@ -306,9 +315,10 @@ class GameTable:
                 self._cmd("menu", t("menu")))
         self._mount("top", self.el_top, head, bar)
 
-    def _cmd(self, cmd: str, label: str, disabled: bool = False, pressed=None, cls: str = ""):
+    def _cmd(self, cmd: str, label: str, disabled: bool = False, pressed=None, cls: str = "",
+             title: str | None = None):
         attrs = {"type": "button", "cls": "cmd " + cls, "data_cmd": cmd, "text": label,
-                 "disabled": disabled}
+                 "disabled": disabled, "title": title}
         if pressed is not None:
             attrs["aria_pressed"] = "true" if pressed else "false"
         return h("button", attrs)
@@ -454,6 +464,9 @@ class GameTable:
             self._mount("drawer", el)
             return
         el.hidden = False
+        if self.drawer == "review":
+            self._mount("drawer", el, self.review_box())
+            return
         if self.drawer == "last":
             tricks = [view["last_trick"]] if view.get("last_trick") else []
             heading = t("last_trick")
@@ -479,6 +492,67 @@ class GameTable:
         box.appendChild(h("button", {"type": "button", "cls": "cmd", "data_cmd": "close",
                                      "text": t("close")}))
         self._mount("drawer", el, box)
+
+    # --- hint and review (issue 7; words and logic in ui/coach.py) --------------------------
+
+    def _hint_ready(self, view: dict) -> bool:
+        ctl = self.ctl
+        can = getattr(ctl, "can_hint", None)
+        return bool(can and view.get("legal") and can()
+                    and getattr(ctl, "hint_busy", None) is None)
+
+    def hint_label(self, action: str, view: dict | None = None) -> str:
+        """An action named as the table shows it: a card as 'Q♥', a call as its button."""
+        view = view or self.ctl.last_view or {}
+        verb, _, arg = action.partition(" ")
+        if verb in ("play", "discard", "return") and len(arg) == 2:
+            return i18n.card_text(arg)
+        if verb == "bid":
+            return t("c_offer", n=arg)
+        if verb == "draw":
+            return GameTable.action_label(self, action, view)
+        return self.action_label(action, view)
+
+    def _render_hint(self, view: dict) -> None:
+        for el in list(self.root.querySelectorAll(".hint")):
+            el.classList.remove("hint")
+            el.removeAttribute("aria-describedby")
+        hint = getattr(self.ctl, "hint", None)
+        if not hint or hint["key"] != self.ctl.hint_key():
+            self.el_hint_note.textContent = ""
+            return
+        self.el_hint_note.textContent = t("c_hint_note") + ": " + hint["text"]
+        el = q(self.root, f'[data-action="{hint["action"]}"]')
+        if el is not None:
+            el.classList.add("hint")
+            el.setAttribute("aria-describedby", "hint-note")
+
+    def review_box(self):
+        from ui import coach
+        state = self.ctl.review_state()
+        kind = self.ctl.kind
+        hand = state["hand"]
+        head = t("c_review_of_358" if kind == "358" else "c_review_of", n=hand) if hand \
+            else t("c_review")
+        box = h("div", {"cls": "drawer-box review", "role": "dialog", "aria_label": head,
+                        "data_role": "review"},
+                h("h3", {"text": head}))
+        if state["pending"]:
+            box.appendChild(h("p", {"cls": "review-working", "data_role": "review-working",
+                                    "text": t("c_review_working")}))
+        elif hand is None:
+            box.appendChild(h("p", {"cls": "review-none", "text": t("c_review_none")}))
+        elif not state["items"]:
+            box.appendChild(h("p", {"cls": "review-good", "data_role": "review-good",
+                                    "text": t("c_well_played")}))
+        else:
+            box.appendChild(h("ol", {"cls": "review-list"},
+                              [h("li", {"data_review_action": it["action"],
+                                        "text": coach.review_line(kind, it, self.hint_label)})
+                               for it in state["items"]]))
+        box.appendChild(h("button", {"type": "button", "cls": "cmd", "data_cmd": "close",
+                                     "text": t("close")}))
+        return box
 
     # --- messages -----------------------------------------------------------------------
 
