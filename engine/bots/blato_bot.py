@@ -83,12 +83,13 @@ def _think_play(bot, view):
 def _think_discard(bot, view):
     info = Info(view)
     k = len(view["hand"]) - 16
-    rule = rules.best_discards(info.hand, k, info.trump, bot.level)
-    card = min(rule, key=lambda c: (c % 13, c))
-    if bot.level == "hard":
+    if bot.level == "hard":  # the search weighs the rule layer's discards (medium's) itself
         stats, rule_set = yield from search_discard(bot, info, k)
         best = pick(stats, rule_set, bonus=0.15)
         card = min(best, key=lambda c: (c % 13, c))
+    else:
+        rule = rules.best_discards(info.hand, k, info.trump, bot.level)
+        card = min(rule, key=lambda c: (c % 13, c))
     action = "discard " + NAMES[card]
     return action if action in view["legal"] else view["legal"][0]
 
@@ -148,6 +149,11 @@ def _draw(bot, view):
 # --- analyse ----------------------------------------------------------------------------------
 
 def analyse(bot, view):
+    return _drain(analyse_steps(bot, view))
+
+
+def analyse_steps(bot, view):
+    """``analyse`` as a generator that yields between short slices, like ``think``."""
     phase = view["phase"]
     legal = view["legal"]
     if not legal:
@@ -161,7 +167,7 @@ def analyse(bot, view):
         if bot.iterations is None and bot.deadline is None:
             bot.iterations = 24
         try:
-            stats, prior = _drain(search_play(bot, info, mask, card))
+            stats, prior = yield from search_play(bot, info, mask, card)
         finally:
             bot.iterations = saved
         best = pick(stats, prior)

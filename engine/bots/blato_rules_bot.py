@@ -395,6 +395,16 @@ def announce_values(hand: int, legal: list[str], target: int):
 
 def best_discards(hand: int, k: int, trump, level: str) -> list[int]:
     """The ``k`` cards the 8-player lays away: keep trumps and aces, make voids."""
+    gen = best_discards_steps(hand, k, trump, level)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def best_discards_steps(hand: int, k: int, trump, level: str):
+    """Generator: ``best_discards``, yielding after each plan it weighs (a search's step)."""
     if k <= 0:
         return []
     if level == "easy":
@@ -417,6 +427,7 @@ def best_discards(hand: int, k: int, trump, level: str) -> list[int]:
         v = hand_value(h, trump)
         if v > bv + 1e-9:
             best, bv = out, v
+        yield
     return best
 
 

@@ -6,7 +6,9 @@ discards as 8-player), and inferences from the draws (a giver returned his highe
 suit, so he holds none above it; a drawer handed over his lowest, so he holds none below it).
 ``sample(info, rng)`` deals the unseen cards to the other two hands and the out-of-play pile,
 respecting all of that; the 8-player's trump announcement makes trumps likelier in his hand and
-trumps and aces unlikelier among his discards.
+trumps and aces unlikelier among his discards. ``sample_steps(info, rng)`` is the same as a
+generator that yields between attempts and every few cards of the exact assignment, so that a
+bot's search never spends long in one step.
 """
 
 from __future__ import annotations
@@ -16,6 +18,16 @@ from .blato_rules_bot import DECK, above, pc
 
 SM = SUIT_MASK
 OUT = 3  # the out-of-play pile (talon or the 8-player's discards) as a fourth place
+CARDS_PER_STEP = 8  # the exact assignment yields after every this many cards
+
+
+def drain(gen):
+    """Runs a generator to its end; its return value."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
 
 
 def _mask(names) -> int:
@@ -121,6 +133,12 @@ class Info:
 def sample(info: Info, rng, strict: int = 2) -> list[int]:
     """Four masks: the other seats' hands (the seat's own hand in its place) and the pile out of
     play. ``strict`` 2 uses voids and draw inferences, 1 voids only, 0 nothing."""
+    return drain(sample_steps(info, rng, strict))
+
+
+def sample_steps(info: Info, rng, strict: int = 2):
+    """Generator: ``sample``, yielding after each failed attempt and within the slower exact
+    assignment."""
     seat = info.seat
     trump = info.trump
     eight = info.eight if info.eight != seat and info.contract is not None else None
@@ -175,14 +193,15 @@ def sample(info: Info, rng, strict: int = 2) -> list[int]:
                 hands[p] |= info.known[p]
             hands[seat] = info.hand
             return hands
-    hands = _exact(cards, info.caps, rng)
+        yield
+    hands = yield from _exact(cards, info.caps, rng)
     if hands is not None:
         for p in range(3):
             hands[p] |= info.known[p]
         hands[seat] = info.hand
         return hands
     if strict:
-        return sample(info, rng, strict - 1)
+        return (yield from sample_steps(info, rng, strict - 1))
     raise RuntimeError("no consistent deal")  # pragma: no cover
 
 
@@ -206,7 +225,8 @@ def _feasible(caps, counts) -> bool:
 
 
 def _exact(cards, caps, rng):
-    """A slower assignment that never dead-ends (None if the constraints cannot be met)."""
+    """Generator returning a slower assignment that never dead-ends (None if the constraints
+    cannot be met); yields every ``CARDS_PER_STEP`` cards."""
     caps = caps[:]
     counts = [0] * 16
     sigs = []
@@ -219,7 +239,9 @@ def _exact(cards, caps, rng):
     if not _feasible(caps, counts):
         return None
     hands = [0, 0, 0, 0]
-    for (_n, _k, c, allowed), sig in zip(cards, sigs, strict=True):
+    for i, ((_n, _k, c, allowed), sig) in enumerate(zip(cards, sigs, strict=True)):
+        if i % CARDS_PER_STEP == CARDS_PER_STEP - 1:
+            yield
         counts[sig] -= 1
         opts = []
         for p in allowed:

@@ -2,14 +2,19 @@
 for every candidate, each candidate played out to the end of the deal by the rule layer
 (``blato_rules_bot.play_medium`` for every seat), weak candidates cut early, the time budget
 checked after every play-out. The value of a candidate is the seat's expected tricks this deal.
+
+The search is a generator that yields every few tricks of a play-out (``TRICKS_PER_STEP``) and
+while the sampler retries, so that no single step of a bot's ``think`` is long.
 """
 
 from __future__ import annotations
 
 import math
 
-from .blato_rules_bot import best_discards, best_of, hand_value, legal_mask, play_medium
-from .blato_sample import sample
+from .blato_rules_bot import best_discards_steps, best_of, hand_value, legal_mask, play_medium
+from .blato_sample import drain, sample_steps
+
+TRICKS_PER_STEP = 2  # a play-out yields after every this many finished tricks
 
 
 def play_out(hands, trick, mover, trump, played, voids, taken, duty, first=-1):
@@ -17,11 +22,17 @@ def play_out(hands, trick, mover, trump, played, voids, taken, duty, first=-1):
 
     ``first`` (if >= 0) is the card ``mover`` plays now. The lists passed in are not changed.
     """
+    return drain(play_out_steps(hands, trick, mover, trump, played, voids, taken, duty, first))
+
+
+def play_out_steps(hands, trick, mover, trump, played, voids, taken, duty, first=-1):
+    """Generator: ``play_out``, yielding after every ``TRICKS_PER_STEP`` finished tricks."""
     hands = hands[:]
     voids = voids[:]
     taken = taken[:]
     trick = list(trick)
     p = mover
+    done = 0
     while True:
         h = hands[p]
         if first >= 0:
@@ -46,6 +57,10 @@ def play_out(hands, trick, mover, trump, played, voids, taken, duty, first=-1):
             p = best_of(trick, trump)[1]
             taken[p] += 1
             trick = []
+            done += 1
+            if done == TRICKS_PER_STEP:
+                done = 0
+                yield
         else:
             p = (p + 1) % 3
     return taken
@@ -80,10 +95,10 @@ def run(bot, info, cands, simulate, timed: bool, max_samples: int, stats: dict):
     while n < max_samples and (len(active) > 1 or n == 0):
         if timed and n and bot.out_of_time():
             break
-        deal = sample(info, bot.rng)
+        deal = yield from sample_steps(info, bot.rng)
         res = []
         for c in active:
-            res.append(simulate(deal, c))
+            res.append((yield from simulate(deal, c)))
             yield
             if timed and bot.out_of_time() and n:
                 return
@@ -106,8 +121,9 @@ def search_play(bot, info, legal: int, prior: int):
         return {cands[0]: [0.0, 0]}, cands[0]
 
     def simulate(deal, c):
-        return play_out(deal[:3], info.trick, me, info.trump, info.played, info.voids,
-                        info.taken, info.duty, c)[me]
+        taken = yield from play_out_steps(deal[:3], info.trick, me, info.trump, info.played,
+                                          info.voids, info.taken, info.duty, c)
+        return taken[me]
 
     timed = bot.iterations is None
     yield from run(bot, info, cands, simulate, timed, bot.iterations or 300, stats)
@@ -141,12 +157,13 @@ def search_discard(bot, info, k: int):
     me = info.seat
     hand = info.hand
     trump = info.trump
-    rule = tuple(sorted(best_discards(hand, k, trump, "medium")))
+    rule = tuple(sorted((yield from best_discards_steps(hand, k, trump, "medium"))))
     cands = [rule]
     # alternatives: one card of the rule set swapped for one of the next cheapest cards
     base = hand_value(hand, trump)
     others = sorted((c for c in _cards(hand) if c not in rule),
                     key=lambda c: (base - hand_value(hand & ~(1 << c), trump), c))[:3]
+    yield
     for x in others:
         for i in range(len(rule)):
             cands.append(tuple(sorted(rule[:i] + (x,) + rule[i + 1:])))
@@ -158,8 +175,9 @@ def search_discard(bot, info, k: int):
         for c in cset:
             h &= ~(1 << c)
         hands[me] = h
-        return play_out(hands, [], info.first_leader, trump, info.played, info.voids,
-                        info.taken, info.duty)[me]
+        taken = yield from play_out_steps(hands, [], info.first_leader, trump, info.played,
+                                          info.voids, info.taken, info.duty)
+        return taken[me]
 
     timed = bot.iterations is None
     yield from run(bot, info, cands, simulate, timed, bot.iterations or 200, stats)

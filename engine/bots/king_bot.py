@@ -72,14 +72,14 @@ def think(bot, view):
 
 
 def analyse(bot, view):
+    return ks.drain(analyse_steps(bot, view))
+
+
+def analyse_steps(bot, view):
+    """``analyse`` as a generator that yields between short slices, like ``think``."""
     if not view["legal"]:
         return []
-    gen = _analyse(bot, view)
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
+    return (yield from _analyse(bot, view))
 
 
 def _analyse(bot, view):
@@ -334,6 +334,7 @@ def _contract_search(bot, view, names):
         for k, p in enumerate(seats):
             for c in deck[13 * k:13 * k + 13]:
                 hands[p] |= 1 << c
+        yield
         return hands
 
     def evaluate(hands, name):
@@ -341,7 +342,7 @@ def _contract_search(bot, view, names):
                                       dealer=view["dealer"], contract=name,
                                       options=view["options"])
         g.hands_total = g.hand_no
-        ks.playout(g)
+        yield from ks.playout_steps(g)
         return g.sheet[-1]["scores"][me] - CONTRACTS[name].total / 4
 
     stats = yield from evaluate_candidates(bot, names, draw, evaluate, margin=5.0)

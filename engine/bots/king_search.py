@@ -11,6 +11,10 @@ each into a seat with room, weighted by the room left; a dead end redraws.
 Worlds are engine games: one ``template`` per decision (``KingGame.from_position`` with the
 sample's original hands, then the hand's public calls and plays replayed), then
 ``template.with_hands(sample)`` per sampled deal.
+
+Everything here that a page runs is a generator that yields every few tricks of a play-out
+(``TRICKS_PER_STEP``) and every few sampling attempts (``ATTEMPTS_PER_STEP``), so that no single
+step of a bot's ``think`` is long; ``playout`` and ``Sampler.draw`` are the same run to the end.
 """
 
 from __future__ import annotations
@@ -24,6 +28,17 @@ from .king_rules_bot import PEN, best_trump, play_card
 from .search import no_room
 
 _PROBE = tuple(1 << c for c in range(52))
+TRICKS_PER_STEP = 3  # a play-out yields after every this many finished tricks
+ATTEMPTS_PER_STEP = 8  # the sampler yields after every this many failed attempts
+
+
+def drain(gen):
+    """Runs a generator to its end; its return value."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
 
 
 class Sampler:
@@ -44,9 +59,15 @@ class Sampler:
         self.played_by = info.played_by
 
     def draw(self) -> list[int]:
+        return drain(self.draw_steps())
+
+    def draw_steps(self):
+        """Generator returning a sampled deal; yields every few failed attempts."""
         for attempt in range(40):
             hands = self._try(attempt >= 30)
             if hands is None:
+                if attempt % ATTEMPTS_PER_STEP == ATTEMPTS_PER_STEP - 1:
+                    yield
                 continue
             ok = True
             for seat, (m, n) in self.extra.items():
@@ -104,8 +125,17 @@ def template(view: dict, info, hands: list[int]) -> KingGame:
 
 def playout(g) -> None:
     """Play the hand of ``g`` to its end with the rule policy (every seat)."""
+    drain(playout_steps(g))
+
+
+def playout_steps(g):
+    """Generator: ``playout(g)``, yielding after every ``TRICKS_PER_STEP`` finished tricks."""
     h0 = g.hand_no
+    mark = g.trick_no
     while g.phase == "play" and g.hand_no == h0:
+        if g.trick_no - mark >= TRICKS_PER_STEP:
+            mark = g.trick_no
+            yield
         legal = g.legal_cards_mask()
         if legal & (legal - 1):
             p = g.to_move
@@ -171,7 +201,7 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
     state = {}
 
     def draw():
-        hands = sampler.draw()
+        hands = yield from sampler.draw_steps()
         tries = 0
         while "t" not in state:
             try:
@@ -181,14 +211,15 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
                 tries += 1
                 if tries > 50:
                     raise
-                hands = sampler.draw()
+                yield
+                hands = yield from sampler.draw_steps()
         return hands
 
     def evaluate(hands, c):
         g = state["t"].with_hands(hands)
         g.hands_total = g.hand_no  # end there: no next deal
         g._do(PLAY_STR[c])
-        playout(g)
+        yield from playout_steps(g)
         return g.scores[me] - state["base"]
 
     return (yield from evaluate_candidates(bot, cands, draw, evaluate))
@@ -237,7 +268,7 @@ def trump_table(bot, view, suits):
             g = base.copy()
             g.hands_total = g.hand_no
             g.apply("notrump" if t is None else "trump " + SUITS[t])
-            playout(g)
+            yield from playout_steps(g)
             row[t] = list(g.sheet[-1]["tricks"])
             yield
         rows.append((hands, row))

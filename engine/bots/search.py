@@ -1,9 +1,11 @@
 """A generic determinized-search loop, shared by the games' bots (it knows nothing of any game).
 
 ``evaluate_candidates(bot, candidates, draw, evaluate)`` is a generator: it draws one sampled
-world per iteration (``draw()``, e.g. a deal consistent with the view), evaluates EVERY live
-candidate on that same world (``evaluate(world, candidate) -> float``, higher is better), yields
-after each evaluation so a page can breathe, and prunes candidates that are clearly worse than
+world per iteration (``draw()``, a generator returning e.g. a deal consistent with the view),
+evaluates EVERY live candidate on that same world (``evaluate(world, candidate)``, a generator
+returning a float, higher is better), yields after each evaluation so a page can breathe (and
+passes on the yields of ``draw`` and ``evaluate``, which should yield every few tricks of a
+play-out so that no single step is long), and prunes candidates that are clearly worse than
 the leader on the paired differences. It stops after ``bot.iterations`` worlds when that is set
 (deterministic), else when ``bot.out_of_time()`` (only complete worlds are counted; it does not
 start a world that would end well past ``bot.deadline``), or after ``max_worlds``. It returns
@@ -64,10 +66,10 @@ def evaluate_candidates(bot, candidates, draw, evaluate, *, min_worlds=6, prune_
             break
         if fixed is None and worlds >= 2 and no_room(bot, started, worlds):
             break  # another world would end well past the deadline
-        world = draw()
+        world = yield from draw()
         done = []
         for st in live:
-            done.append(evaluate(world, st.candidate))
+            done.append((yield from evaluate(world, st.candidate)))
             yield
             if fixed is None and worlds >= 1 and bot.out_of_time():
                 done = None
