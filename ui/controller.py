@@ -14,6 +14,7 @@ never freezes.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import time
 import traceback
 
@@ -99,6 +100,9 @@ class Controller:
         self.demo = app.demo  # the computer plays seat 0 too, at reading pace
         self.demo_until = embed.demo_hand(app.params.get("hand")) if self.demo else None
         level = settings.get("level") or engine.bots.LEVELS[0]
+        # Import the game's bot module now, not in the first slice of a bot's thought.
+        importlib.import_module("engine.bots.king_bot" if kind == "king" else
+                                "engine.bots.blato_bot")
         self.bots = {s: engine.bots.make(level, seed=game.seed * 7 + s)
                      for s in range(0 if self.demo else 1, self.players)}
         self.epoch = 0
