@@ -272,8 +272,4 @@ def test_phone_corrupt_save_menu_and_a_free_main_thread(browser, server, guard):
     finally:
         ctx.close()
     guard.check()
-    if longest >= 100:
-        # The page cuts the bot's thinking at every yield of bot.think; what is left is
-        # one step of the bot between two yields (engine/bots must yield more often).
-        assert step >= longest - 40, f"the page's own work made a {longest:.0f} ms task"
-        pytest.xfail(f"a single step of the {strongest} bot took {step} ms between yields")
+    # Timing is measured by `./dev longtask` (a benchmark), never asserted in a test.
