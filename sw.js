@@ -115,15 +115,15 @@ async function digest(response) {
 }
 
 async function cacheFirst(request, key) {
-  const cache = await caches.open(CACHE);
-  return (await cache.match(key)) || fetch(request);
+  // caches.match, not caches.open: a cache deleted by a newer version must not be recreated.
+  return (await caches.match(key, {cacheName: CACHE})) || fetch(request);
 }
 
 async function networkFirst(request, key) {
   try {
     return await fetch(request);
   } catch (error) {
-    const cached = await (await caches.open(CACHE)).match(key);
+    const cached = await caches.match(key, {cacheName: CACHE});
     if (cached) return cached;
     throw error;
   }
@@ -137,7 +137,12 @@ async function navigateWithUpdate(request, key) {
   if (waiting && windows.length <= 1 && Date.now() - lastRefresh > 5000) {
     lastRefresh = Date.now();
     waiting.postMessage("skip-waiting");
-    const page = '<!doctype html><link rel="icon" href="data:,"><meta http-equiv="refresh" content="0">';
+    // Reload once the new version controls this tab (it activates as soon as this worker is
+    // idle), so that the reload is answered by the new version, not by this one.
+    const page = '<!doctype html><link rel="icon" href="data:,"><script>' +
+      'let gone = false; const go = () => { if (!gone) { gone = true; location.reload(); } };' +
+      'navigator.serviceWorker.addEventListener("controllerchange", go);' +
+      'setTimeout(go, 3000);</script>';
     return new Response(page, {headers: {"Content-Type": "text/html; charset=utf-8"}});
   }
   return LIST.dev ? networkFirst(request, key) : cacheFirst(request, key);
