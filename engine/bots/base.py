@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 import time
 
+from .search import drain
+
 # level -> (uses search, default budget in ms, default sampled-deal iterations or None)
 LEVEL_SETTINGS = {
     "easy": {"search": False},
@@ -41,21 +43,11 @@ class Bot:
         return (yield from self._module(view).think(self, view))
 
     def choose(self, view: dict) -> str:
-        gen = self.think(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                return stop.value
+        return drain(self.think(view))
 
     def analyse(self, view: dict) -> list[dict]:
         """Candidate actions, best first: ``{"action", "points", "reason", "params"}``."""
-        gen = self.analyse_steps(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                return stop.value
+        return drain(self.analyse_steps(view))
 
     def analyse_steps(self, view: dict):
         """``analyse`` as a generator that yields between slices, like ``think``."""

@@ -17,6 +17,7 @@ from ..cards import CARD, NAMES
 from . import blato_rules_bot as rules
 from .blato_sample import Info
 from .blato_search import pick, search_discard, search_play
+from .search import drain
 
 SUITS = "CDHS"
 
@@ -149,7 +150,7 @@ def _draw(bot, view):
 # --- analyse ----------------------------------------------------------------------------------
 
 def analyse(bot, view):
-    return _drain(analyse_steps(bot, view))
+    return drain(analyse_steps(bot, view))
 
 
 def analyse_steps(bot, view):
@@ -211,10 +212,3 @@ def _contract_word(a):
 def _entry(action, points, reason, **params):
     return {"action": action, "points": points, "reason": reason, "params": params}
 
-
-def _drain(gen):
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value

@@ -15,19 +15,12 @@ from __future__ import annotations
 
 from ..cards import CARD, SUIT_MASK
 from .blato_rules_bot import DECK, above, pc
+from .search import drain
 
 SM = SUIT_MASK
 OUT = 3  # the out-of-play pile (talon or the 8-player's discards) as a fourth place
 CARDS_PER_STEP = 8  # the exact assignment yields after every this many cards
 
-
-def drain(gen):
-    """Runs a generator to its end; its return value."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
 
 
 def _mask(names) -> int:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 
 from .blato_rules_bot import best_discards_steps, best_of, hand_value, legal_mask, play_medium
-from .blato_sample import drain, sample_steps
+from .blato_sample import sample_steps
+from .search import drain
 
 TRICKS_PER_STEP = 2  # a play-out yields after every this many finished tricks
 

@@ -25,20 +25,12 @@ from ..cards import DECK, NAMES, SUIT_MASK, SUITS
 from ..errors import IllegalAction
 from ..king import PLAY_STR, KingGame
 from .king_rules_bot import PEN, best_trump, play_card
-from .search import no_room
+from .search import drain, no_room
 
 _PROBE = tuple(1 << c for c in range(52))
 TRICKS_PER_STEP = 3  # a play-out yields after every this many finished tricks
 ATTEMPTS_PER_STEP = 8  # the sampler yields after every this many failed attempts
 
-
-def drain(gen):
-    """Runs a generator to its end; its return value."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
 
 
 class Sampler:

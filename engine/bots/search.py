@@ -18,6 +18,15 @@ import math
 import time
 
 
+def drain(gen):
+    """Run a thinking generator to its end and return its value (what ``choose`` does)."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
 class Stat:
     __slots__ = ("candidate", "values", "pruned")
 
