@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BROWSER_MODULES = re.compile(r"^\s*(from|import)\s+(ui|js|pyscript|pyodide)\b", re.M)
-CDN = re.compile(r"cdn\.jsdelivr|unpkg\.com|pyscript\.net/|cdnjs|googleapis", re.I)
+CDN = re.compile(r"cdn\.jsdelivr|unpkg\.com|pyscript\.net/|cdn[j]s|googleapis", re.I)
 
 
 def test_engine_imports_no_browser_or_ui_module():
