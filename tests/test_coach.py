@@ -11,6 +11,7 @@ import pytest
 
 import engine
 from engine.bots import blato_bot, king_bot
+from engine.bots.search import drain
 from ui import coach, i18n, i18n_coach
 
 FIELDS = string.Formatter()
@@ -111,7 +112,7 @@ def test_review_of_a_random_hand(kind):
     game = finished_hand(kind, 4)
     hand = game.score_sheet()[0]["hand_number"]
     assert hand in coach.hands_decided(kind, game.seed, game.options.changed(), game.log)
-    items, decisions = coach.drain(coach.review_steps(kind, game.seed, game.options.changed(),
+    items, decisions = drain(coach.review_steps(kind, game.seed, game.options.changed(),
                                                       list(game.log), hand))
     assert decisions > 0 and len(items) <= coach.REVIEW_MAX
     losses = [it["loss"] for it in items]
@@ -136,6 +137,6 @@ def test_a_hint_from_the_strongest_bot():
     while game.to_move != 0 or len(game.legal_actions()) < 2:
         game.apply(rnd.choice(game.legal_actions()))
     view = game.view(0)
-    entries = coach.drain(coach.review_bot(3).analyse_steps(view))
+    entries = drain(coach.review_bot(3).analyse_steps(view))
     text = coach.hint_sentence("king", entries, coach.plain_label, view)
     assert text.startswith("Best: ") and entries[0]["action"] in view["legal"]

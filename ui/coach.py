@@ -48,14 +48,6 @@ def review_bot(seed: int = 0):
     return _make(seed, iterations=REVIEW_ITERATIONS)
 
 
-def drain(gen):
-    """Run a generator to its end; its return value (CPython tests, no slicing)."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
-
 
 # --- words -----------------------------------------------------------------------------------
 

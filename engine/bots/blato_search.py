@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from ..cards import cards_of as _cards
 from .blato_rules_bot import best_discards_steps, best_of, hand_value, legal_mask, play_medium
 from .blato_sample import sample_steps
 from .search import drain
@@ -184,11 +185,3 @@ def search_discard(bot, info, k: int):
     yield from run(bot, info, cands, simulate, timed, bot.iterations or 200, stats)
     return stats, rule
 
-
-def _cards(m):
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out

@@ -22,6 +22,7 @@ from .king_rules_bot import (
     card_scores,
     others_trump_value,
     trick_estimate,
+    winning_card,
 )
 
 REASONS = {
@@ -152,7 +153,7 @@ def _card_reason(info, c):
                 return "sure_trick", params
             return "safe_lead", params
         led = trick[0] // 13
-        w = _winning(trick, trump)
+        w = winning_card(trick, trump)
         beats = (s == w // 13 and c > w) or (s == trump and w // 13 != trump)
         if beats:
             if s == trump and led != trump:
@@ -173,23 +174,13 @@ def _card_reason(info, c):
         if pen is not None and pen[c]:
             return "dump_penalty", params
         return "discard_high", params
-    w = _winning(trick, None)
+    w = winning_card(trick, None)
     if c < w:
         return "avoid_trick", params
     if len(trick) == 3 or not info.others & ABOVE[c]:
         return "take_trick", params
     return "may_win_trick", params
 
-
-def _winning(trick, trump):
-    w = trick[0]
-    for x in trick[1:]:
-        if x // 13 == w // 13:
-            if x > w:
-                w = x
-        elif x // 13 == trump:
-            w = x
-    return w
 
 
 # --- auction and trump ----------------------------------------------------------------------------
@@ -322,18 +313,9 @@ def _contract_search(bot, view, names):
     me = view["seat"]
     hand = _mask(view["hand"])
     unseen = [c for c in range(52) if not hand >> c & 1]
-    seats = [p for p in range(4) if p != me]
 
     def draw():
-        deck = list(unseen)
-        for i in range(len(deck) - 1, 0, -1):
-            j = bot.rng.randrange(i + 1)
-            deck[i], deck[j] = deck[j], deck[i]
-        hands = [0, 0, 0, 0]
-        hands[me] = hand
-        for k, p in enumerate(seats):
-            for c in deck[13 * k:13 * k + 13]:
-                hands[p] |= 1 << c
+        hands = ks.random_deal(bot.rng, unseen, me, hand)
         yield
         return hands
 

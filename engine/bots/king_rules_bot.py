@@ -249,14 +249,8 @@ def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful
     return out
 
 
-def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
-    tm = SUIT_MASK[trump] if trump is not None else 0
-    k = 3 - len(trick)
-    later = [(me + i) & 3 for i in range(1, k + 1)]
-    if not trick:
-        return _positive_lead(hand, legal, trump, tm, others, possible, careful)
-    led = trick[0] // 13
-    # the card now winning
+def winning_card(trick: list[int], trump: int | None) -> int:
+    """The card now winning ``trick`` (cards in play order)."""
     w = trick[0]
     for x in trick[1:]:
         if x // 13 == w // 13:
@@ -264,6 +258,17 @@ def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
                 w = x
         elif x // 13 == trump:
             w = x
+    return w
+
+
+def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
+    tm = SUIT_MASK[trump] if trump is not None else 0
+    k = 3 - len(trick)
+    later = [(me + i) & 3 for i in range(1, k + 1)]
+    if not trick:
+        return _positive_lead(hand, legal, trump, tm, others, possible, careful)
+    led = trick[0] // 13
+    w = winning_card(trick, trump)
     ws = w // 13
     lm = 0
     for q in later:

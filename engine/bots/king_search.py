@@ -219,6 +219,21 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
 
 # --- positive-hand decisions: tricks per trump suit on sampled full deals ------------------------
 
+def random_deal(rng, unseen: list[int], me: int, hand: int) -> list[int]:
+    """Four hand masks: ``hand`` for ``me``, the ``unseen`` cards shuffled to the others."""
+    deck = list(unseen)
+    for i in range(len(deck) - 1, 0, -1):
+        j = rng.randrange(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    hands = [0, 0, 0, 0]
+    hands[me] = hand
+    seats = [p for p in range(4) if p != me]
+    for k, p in enumerate(seats):
+        for c in deck[13 * k:13 * k + 13]:
+            hands[p] |= 1 << c
+    return hands
+
+
 def trump_table(bot, view, suits):
     """Generator: list of per-sample tables ``{suit: [tricks per seat]}`` and the sampled hands,
     from full deals of the unseen cards played out by the rule policy under each trump."""
@@ -227,7 +242,6 @@ def trump_table(bot, view, suits):
     for n in view["hand"]:
         hand |= 1 << NAMES.index(n)
     unseen = [c for c in range(52) if not hand >> c & 1 and DECK >> c & 1]
-    seats = [p for p in range(4) if p != me]
     opts = dict(view["options"])
     lead_how = opts.get("positive_leader", "dealer")
     leader = (view["dealer"] + 1) % 4 if lead_how == "dealer_left" else view["dealer"]
@@ -244,15 +258,7 @@ def trump_table(bot, view, suits):
             break
         if len(rows) >= 400:
             break
-        deck = list(unseen)
-        for i in range(len(deck) - 1, 0, -1):
-            j = bot.rng.randrange(i + 1)
-            deck[i], deck[j] = deck[j], deck[i]
-        hands = [0, 0, 0, 0]
-        hands[me] = hand
-        for k, p in enumerate(seats):
-            for c in deck[13 * k:13 * k + 13]:
-                hands[p] |= 1 << c
+        hands = random_deal(bot.rng, unseen, me, hand)
         base = KingGame.from_position(hands, hand_number=view["hand_number"], dealer=leader,
                                       options=opts)
         row = {}
