@@ -15,6 +15,7 @@ import random
 import pytest
 
 import engine
+from tests.conftest import CLICK_TO_END
 
 pytestmark = pytest.mark.browser
 
@@ -22,30 +23,6 @@ SAVE = "cardgames.game.358"
 TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
                    " || document.documentElement.dataset.phase === 'over'")
 QUERY = "?lang=en&level=random&speed=instant"
-
-# Clicks data-action elements inside the page until the game is over, or until the selector
-# ``stop`` matches at the human's turn (no round trip to Playwright per move). Returns the
-# number of human moves made.
-CLICK_TO_END = """async ([seed, stop]) => {
-  let x = seed >>> 0;
-  const rnd = () => { x = (x * 1664525 + 1013904223) >>> 0; return x / 4294967296; };
-  const root = document.documentElement;
-  const turn = () => new Promise((ok) => {
-    const check = () => (root.dataset.toMove === '0' || root.dataset.phase === 'over')
-      ? ok() : setTimeout(check, 2);
-    check();
-  });
-  let moves = 0;
-  for (;;) {
-    await turn();
-    if (root.dataset.phase === 'over') return moves;
-    if (stop && document.querySelector(stop)) return moves;
-    const acts = [...document.querySelectorAll('[data-action]:not([disabled])')];
-    acts[Math.floor(rnd() * acts.length)].click();
-    moves += 1;
-  }
-}"""
-
 
 # --- positions, found with the engine in CPython ---------------------------------------------
 

@@ -10,6 +10,7 @@ import random
 import pytest
 
 import engine
+from tests.conftest import CLICK_TO_END
 from ui import i18n
 
 pytestmark = pytest.mark.browser
@@ -17,28 +18,6 @@ pytestmark = pytest.mark.browser
 SAVE = "cardgames.game.king"
 TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
                    " || document.documentElement.dataset.phase === 'over'")
-
-# Clicks data-action elements inside the page until the match is over (fast: no round trip
-# to Playwright per move). Returns the number of human moves made.
-CLICK_TO_END = """async (seed) => {
-  let x = seed >>> 0;
-  const rnd = () => { x = (x * 1664525 + 1013904223) >>> 0; return x / 4294967296; };
-  const root = document.documentElement;
-  const turn = () => new Promise((ok) => {
-    const check = () => (root.dataset.toMove === '0' || root.dataset.phase === 'over')
-      ? ok() : setTimeout(check, 2);
-    check();
-  });
-  let moves = 0;
-  for (;;) {
-    await turn();
-    if (root.dataset.phase === 'over') return moves;
-    const acts = [...document.querySelectorAll('[data-action]:not([disabled])')];
-    acts[Math.floor(rnd() * acts.length)].click();
-    moves += 1;
-  }
-}"""
-
 
 def saved_game(page):
     text = page.evaluate(f"localStorage.getItem('{SAVE}')")
@@ -83,7 +62,7 @@ def test_a_whole_match_ends_with_the_engines_score_sheet(page):
     for _ in range(3):
         play_first_legal(page)
     assert html.get_attribute("data-phase") in ("play", "auction", "trump")
-    moves = page.evaluate(CLICK_TO_END, 11)
+    moves = page.evaluate(CLICK_TO_END, [11, None])
     assert moves > 100
     assert html.get_attribute("data-phase") == "over"
     sheet = page.locator("table[data-role='scoresheet']")
