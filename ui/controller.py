@@ -200,16 +200,23 @@ class Controller:
         document.documentElement.setAttribute("data-phase", after["phase"])
         self.save()
 
-    def act(self, action: str) -> None:
-        """The human (seat 0) takes ``action``."""
+    def _human_may_move(self) -> bool:
+        """Whether seat 0 may act now; if not, the player is told why (unless it is over)."""
         g = self.game
         if self.readonly or self.demo:
             self.table.say(t("demo_watch" if self.demo else "readonly"))
-            return
+            return False
         if g.is_over:
-            return
+            return False
         if g.to_move != 0:
             self.table.say(t("not_your_turn", name=self.table.name(g.to_move)))
+            return False
+        return True
+
+    def act(self, action: str) -> None:
+        """The human (seat 0) takes ``action``."""
+        g = self.game
+        if not self._human_may_move():
             return
         if action not in g.legal_actions():
             self.explain(action)
@@ -221,13 +228,7 @@ class Controller:
 
     def explain(self, action: str) -> None:
         g = self.game
-        if self.readonly:
-            self.table.say(t("readonly"))
-            return
-        if g.is_over:
-            return
-        if g.to_move != 0:
-            self.table.say(t("not_your_turn", name=self.table.name(g.to_move)))
+        if not self._human_may_move():
             return
         err = g.explain(action)
         text = i18n.reason(err.code, getattr(err, "params", {}), getattr(g, "CODES", None))
