@@ -1,9 +1,11 @@
 """Assemble the deployable static folder: `./dev build` writes dist/ (or `--out DIR`).
 
 dist/ holds exactly what the page loads: index.html, pyscript.toml, the web app manifest and its
-icons, the service worker (sw.js) with its precache list (precache.js, non-dev), the Python files
-pyscript.toml's [files] table names, ui/*.js and ui/*.css, and the vendored runtime. Nothing else:
-no tests, tools or node_modules. Serve it from any static host (GitHub Pages: see README).
+icons, the service worker (sw.js) with its precache list (precache.js, non-dev), ui/main.py, the
+rest of the Python as one zip with its bytecode (app.zip, see tools/bundle.py: pyscript.toml's
+[files] table names it instead of each .py), ui/*.js and ui/*.css, and the vendored runtime.
+Nothing else: no tests, tools or node_modules. Serve it from any static host (GitHub Pages: see
+README).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import precache, pyscript_files  # noqa: E402
+from tools import bundle, precache, pyscript_files  # noqa: E402
 
 DIST = ROOT / "dist"
 
@@ -40,12 +42,22 @@ def build(out: Path = DIST, source: Path = ROOT, check: bool = True) -> dict:
         names = precache.app_files(source)
     except FileNotFoundError as error:
         raise BuildError(str(error)) from None
+    # The Python files come in app.zip; only the page's own script (ui/main.py) stays apart.
+    bundled = set(precache.python_files(source)) - set(precache.page_references(source))
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     for name in [*names, "sw.js"]:
+        if name in bundled:
+            continue
         target = tmp / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source / name, target)
+    try:
+        bundle.bundle(tmp / bundle.NAME, source)
+    except bundle.BundleError as error:
+        raise BuildError(str(error)) from None
+    head, _ = pyscript_files.split((tmp / "pyscript.toml").read_text(encoding="utf-8"))
+    (tmp / "pyscript.toml").write_text(head + bundle.files_table(), encoding="utf-8")
     data = precache.write(tmp, dev=False)
     shutil.rmtree(out, ignore_errors=True)
     tmp.rename(out)

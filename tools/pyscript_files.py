@@ -13,16 +13,29 @@ TOML = ROOT / "pyscript.toml"
 MARK = "[files]"
 
 
-def wanted() -> str:
-    paths = sorted(p.relative_to(ROOT).as_posix() for d in ("engine", "ui")
-                   for p in (ROOT / d).rglob("*.py") if "__pycache__" not in p.parts)
+def sources(root: Path = ROOT) -> list[str]:
+    """Every Python file of engine/ and ui/, relative to root, sorted."""
+    return sorted(p.relative_to(root).as_posix() for d in ("engine", "ui")
+                  for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def table(paths: list[str]) -> str:
+    """A [files] table that maps each path to itself."""
     return MARK + "\n" + "".join(f'"./{p}" = "./{p}"\n' for p in paths)
 
 
-def current() -> tuple[str, str]:
-    text = TOML.read_text(encoding="utf-8")
+def wanted() -> str:
+    return table(sources())
+
+
+def split(text: str) -> tuple[str, str]:
+    """pyscript.toml's text before its [files] table, and the table (the file's last section)."""
     at = text.index("\n" + MARK + "\n") + 1
     return text[:at], text[at:]
+
+
+def current() -> tuple[str, str]:
+    return split(TOML.read_text(encoding="utf-8"))
 
 
 def main() -> int:

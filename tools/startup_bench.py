@@ -1,18 +1,21 @@
 """Start-up benchmark: how much the app adds to loading the vendored Pyodide, and its memory.
 
-    ./dev startup [--runs 3] [--no-match]
+    ./dev startup [--runs 7] [--no-match]
 
 In one run, on the site as `./dev build` assembles it (in a temporary folder), it measures the
 time from navigation start until
   * bare: a generated page that only runs `loadPyodide()` from vendor/pyodide/pyodide.mjs, and
   * app:  index.html shows its first screen (html[data-ready='1']),
-in three ways, alternating bare and app:
+in three ways, taking turns (and, cold and warm HTTP, a bare page of Pyodide as npm ships it,
+before tools/vendor.py compiles its standard library: the reference for that change):
   * cold:       a new browser context each time (empty HTTP cache, no service worker);
   * warm HTTP:  the same page visited again in the same context, the server sending
                 `Cache-Control: max-age=600` as GitHub Pages does (the dev server sends no-cache);
   * warm SW:    visited again with the service worker installed: every runtime file comes from
                 its cache (the bare page's runtime files too: they are in the precache list).
-It prints the medians and the ratio app/bare (the aim: at most 1.15), where the app's time goes,
+It prints the medians and the ratio app/bare (the aim: at most 1.15), both as the ratio of the
+medians and as the median of each run's own ratio (a bare and an app visit taken back to back:
+one visit varies by +-15% on a 2-core machine, so few runs mean little), where the app's time goes,
 and the page's memory (after a forced garbage collection): the JS heap (CDP Performance
 metrics) and Pyodide's WebAssembly memory, on the bare page, at the first screen, after the first
 hand and after a whole match of ?game=king&level=random&speed=instant, the human's moves being
@@ -36,13 +39,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import build, precache, serve  # noqa: E402
+from tools import build, bundle, serve  # noqa: E402
 
 # As tests/conftest.py launches it.
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 BARE = "bench-bare.html"
 TIMEOUT_MS = 120_000
+
+STOCK = "bench-stock.html"
+STOCK_DIR = "bench-stock-pyodide"
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
@@ -103,11 +109,11 @@ AUTOPLAY = """() => {
 }"""
 
 # Where the app's time goes, from the resource timings: the runtime file requests, then the
-# Python files of [files] (fetched once Pyodide has loaded), then main.py run by PyScript.
+# Python of [files] (app.zip, fetched once Pyodide has loaded), then main.py run by PyScript.
 BREAKDOWN = """() => {
   const entries = performance.getEntriesByType("resource");
   const ends = (suffix) => entries.filter((e) => e.name.endsWith(suffix));
-  const py = entries.filter((e) => e.name.endsWith(".py"));
+  const py = entries.filter((e) => e.name.endsWith(".py") || e.name.endsWith("/app.zip"));
   const wasm = ends("pyodide.asm.wasm")[0];
   return {
     wasmFetched: wasm ? wasm.responseEnd : null,
@@ -163,24 +169,31 @@ def new_context(browser, service_workers: str = "block"):
     return ctx
 
 
-def timings(browser, url: str, runs: int, problems: Problems, out) -> dict:
+def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) -> dict:
     pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html"}
-    results = {mode: {"bare": [], "app": []} for mode in ("cold", "warm HTTP", "warm SW")}
-    breakdown = []
+    if stock:
+        pages["stock"] = f"{url}/{STOCK}"
+    results = {mode: {name: [] for name in pages} for mode in ("cold", "warm HTTP", "warm SW")}
+    del results["warm SW"]["stock"]  # not in the precache list
+    breakdown = {mode: [] for mode in results}
     for run in range(runs):
-        order = ["bare", "app"] if run % 2 == 0 else ["app", "bare"]
+        order = list(pages)[run % len(pages):] + list(pages)[:run % len(pages)]
         for name in order:
             ctx = new_context(browser)
             page = ctx.new_page()
             problems.watch(page)
             results["cold"][name].append(visit(page, pages[name]))
             if name == "app":
-                breakdown.append(page.evaluate(BREAKDOWN))
+                breakdown["cold"].append(page.evaluate(BREAKDOWN))
             results["warm HTTP"][name].append(visit(page, pages[name]))
+            if name == "app":
+                breakdown["warm HTTP"].append(page.evaluate(BREAKDOWN))
             ctx.close()
         cold, warm = results["cold"], results["warm HTTP"]
         out(f"  run {run + 1}: cold bare {cold['bare'][-1]:.0f} ms, app {cold['app'][-1]:.0f} ms;"
-            f" warm HTTP bare {warm['bare'][-1]:.0f} ms, app {warm['app'][-1]:.0f} ms")
+            f" warm HTTP bare {warm['bare'][-1]:.0f} ms, app {warm['app'][-1]:.0f} ms"
+            + (f"; stock Pyodide cold {cold['stock'][-1]:.0f} ms, warm {warm['stock'][-1]:.0f} ms"
+               if stock else ""))
     ctx = new_context(browser, service_workers="allow")
     page = ctx.new_page()
     problems.watch(page)
@@ -189,6 +202,8 @@ def timings(browser, url: str, runs: int, problems: Problems, out) -> dict:
     for run in range(runs):
         for name in (["bare", "app"] if run % 2 == 0 else ["app", "bare"]):
             results["warm SW"][name].append(visit(page, pages[name]))
+            if name == "app":
+                breakdown["warm SW"].append(page.evaluate(BREAKDOWN))
         out(f"  run {run + 1}: warm SW bare {results['warm SW']['bare'][-1]:.0f} ms, "
             f"app {results['warm SW']['app'][-1]:.0f} ms")
     ctx.close()
@@ -263,18 +278,16 @@ def memories(browser, url: str, match: bool, match_timeout: float, problems: Pro
     return found
 
 
-# In the bare page: write the app's Python files into Pyodide's file system, then time each
-# import in a fresh interpreter (a stand-in `pyscript` module lets ui/ import outside PyScript).
-IMPORTS = """async (files) => {
+# In the bare page: write the site's Python (app.zip, as the app gets it: sources and bytecode)
+# into Pyodide's file system, then time each import in a fresh interpreter (a stand-in
+# `pyscript` module lets ui/ import outside PyScript).
+IMPORTS = """async (bundle) => {
   const pyodide = window.benchPyodide;
-  for (const path of files) {
-    const text = await (await fetch(path)).text();
-    pyodide.FS.mkdirTree("/bench/" + path.split("/").slice(0, -1).join("/"));
-    pyodide.FS.writeFile("/bench/" + path, text);
-  }
+  pyodide.FS.mkdirTree("/bench");
+  pyodide.FS.writeFile("/bench/app.zip", new Uint8Array(await (await fetch(bundle)).arrayBuffer()));
   return JSON.parse(pyodide.runPython(`
 import json, sys, time, types, js
-sys.path.insert(0, "/bench")
+sys.path.insert(0, "/bench/app.zip")
 stub = types.ModuleType("pyscript")
 stub.document, stub.window = js.document, js
 stub.when = lambda *a, **k: (lambda f: f)
@@ -300,13 +313,12 @@ MODULES = ["json", "random", "copy", "typing", "dataclasses", "asyncio", "traceb
 def pyodide_imports(browser, url: str, problems: Problems, out) -> list:
     """Import times of the stdlib modules the app uses and of the app's own modules, in
     Pyodide (the bare page: Pyodide without PyScript)."""
-    files = [f"{name}" for name in precache.python_files(ROOT)]
     ctx = new_context(browser)
     page = ctx.new_page()
     problems.watch(page)
     visit(page, f"{url}/{BARE}")
     page.evaluate(f"window.benchModules = {json.dumps(MODULES)}")
-    rows = page.evaluate(IMPORTS, files)
+    rows = page.evaluate(IMPORTS, bundle.NAME)
     ctx.close()
     return rows
 
@@ -332,19 +344,26 @@ def median(values):
 
 def report(result: dict, mems: dict, out) -> None:
     out("\nStart-up, median ms from navigation start until ready:")
-    out(f"  {'':12s} {'bare Pyodide':>13s} {'app':>8s} {'app/bare':>9s}")
+    out(f"  {'':12s} {'bare Pyodide':>13s} {'app':>8s} {'app/bare':>9s} {'per run':>8s}")
     for mode, pages in result["modes"].items():
         bare, app = median(pages["bare"]), median(pages["app"])
-        out(f"  {mode:12s} {bare:13.0f} {app:8.0f} {app / bare:9.2f}")
-    parts = result["breakdown"]
-    if parts and all(p["pyodideLoaded"] for p in parts):
+        paired = median([a / b for a, b in zip(pages["app"], pages["bare"], strict=True)])
+        out(f"  {mode:12s} {bare:13.0f} {app:8.0f} {app / bare:9.2f} {paired:8.2f}")
+    for mode, pages in result["modes"].items():
+        if pages.get("stock"):
+            stock, app = median(pages["stock"]), median(pages["app"])
+            out(f"  {mode}: Pyodide as npm ships it (standard library as sources, compiled at "
+                f"each start) {stock:.0f} ms; app/that {app / stock:.2f}")
+    for mode, parts in result["breakdown"].items():
+        if not parts or not all(p["pyodideLoaded"] for p in parts):
+            continue
         wasm = median([p["wasmFetched"] for p in parts])
         loaded = median([p["pyodideLoaded"] for p in parts])
         fetched = median([p["mainFetched"] for p in parts])
         ready = median([p["ready"] for p in parts])
-        out(f"  app, cold: runtime fetched by {wasm:.0f} ms, Pyodide loaded by {loaded:.0f} ms, "
-            f"Python files fetched by {fetched:.0f} ms, ready at {ready:.0f} ms: the app's own "
-            f"Python (imports and first screen) takes about {ready - fetched:.0f} ms")
+        out(f"  app, {mode}: runtime fetched by {wasm:.0f} ms, Pyodide loaded by {loaded:.0f} ms,"
+            f" Python files fetched by {fetched:.0f} ms, ready at {ready:.0f} ms: the app's own"
+            f" Python (imports and first screen) takes about {ready - fetched:.0f} ms")
     out("\nMemory after garbage collection (MB):")
     out(f"  {'':28s} {'JS heap used':>12s} {'JS heap total':>13s} {'wasm memory':>12s}")
     for name, m in mems.items():
@@ -354,7 +373,7 @@ def report(result: dict, mems: dict, out) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3, help="runs per measure (default 3)")
+    parser.add_argument("--runs", type=int, default=7, help="runs per measure (default 7)")
     parser.add_argument("--no-match", action="store_true", help="skip the whole-match memory")
     parser.add_argument("--match-timeout", type=float, default=600, help="seconds (default 600)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
@@ -373,6 +392,12 @@ def main() -> int:
             print(f"cannot build the site: {error}", file=sys.stderr)
             return 1
         (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
+        npm = ROOT / "node_modules" / "pyodide"
+        stock = (npm / "pyodide.mjs").is_file()
+        if stock:  # for comparison: Pyodide before tools/vendor.py compiled its standard library
+            shutil.copytree(npm, site / STOCK_DIR, ignore=shutil.ignore_patterns("*.map", "*.d.ts"))
+            (site / STOCK).write_text(BARE_PAGE.replace("./vendor/pyodide/", f"./{STOCK_DIR}/"),
+                                      encoding="utf-8")
         server, url = start_server(site)
         load = os.getloadavg()
         out(f"site version {data['version']} at {url}; {os.cpu_count()} cores, load average "
@@ -380,14 +405,14 @@ def main() -> int:
         problems = Problems()
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
-            result = timings(browser, url, args.runs, problems, out)
+            result = timings(browser, url, args.runs, problems, out, stock)
             mems = memories(browser, url, not args.no_match, args.match_timeout, problems, out)
             imports = pyodide_imports(browser, url, problems, out)
             browser.close()
         server.shutdown()
     report(result, mems, out)
-    out("\nPython start-up work: imports in Pyodide without PyScript (each on top of the ones "
-        "above; modules newly loaded):")
+    out("\nPython start-up work: imports from app.zip in Pyodide without PyScript (each on top "
+        "of the ones above; modules newly loaded):")
     for name, ms, count, error in imports:
         out(f"  {name:12s} {ms:8.1f} ms {count:4d} modules" + (f"  ({error})" if error else ""))
     python_imports(out)

@@ -1,0 +1,123 @@
+"""Bytecode compiled ahead of time, so that the page compiles no Python at start-up: the vendored
+standard library (tools/vendor.py) and the assembled site's bundle of our own files
+(tools/bundle.py), both compiled by the page's own runtime.
+
+The checks that import run the vendored Pyodide under Node, as `./dev build` does.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import zipfile
+
+import pytest
+
+from tests.conftest import ROOT
+from tests.test_pyodide_parity import CASES
+from tools import bundle, pyscript_files
+from tools.playout import random_game
+
+# Imports every module of the bundle with sources that cannot compile, so only bytecode can
+# serve them; then plays the parity games. argv: pyodide.mjs, bundle, tools/playout.py, cases.
+CHECK = r"""
+import { readFileSync } from "node:fs";
+const [runtime, zip, playout, cases] = process.argv.slice(2);
+const { loadPyodide } = await import(runtime);
+const pyodide = await loadPyodide({ indexURL: runtime.replace(/[^/]*$/, "") });
+pyodide.FS.mkdirTree("/check/tools");
+pyodide.FS.writeFile("/check/app.zip", readFileSync(zip));
+pyodide.FS.writeFile("/check/tools/__init__.py", "");
+pyodide.FS.writeFile("/check/tools/playout.py", readFileSync(playout));
+pyodide.globals.set("cases", cases);
+console.log(pyodide.runPython(`
+import importlib, json, sys, types, zipfile
+sys.path[:0] = ["/check/app.zip", "/check"]
+stub = types.ModuleType("pyscript")  # ui/ imports these names; only the page has them
+stub.document = stub.window = None
+stub.when = lambda *a, **k: (lambda f: f)
+sys.modules["pyscript"] = stub
+names = [n[:-3].replace("/", ".").removesuffix(".__init__")
+         for n in zipfile.ZipFile("/check/app.zip").namelist()
+         if n.endswith(".py") and n != "ui/main.py"]
+files = {name: importlib.import_module(name).__file__ for name in names}
+from tools.playout import random_game
+games = [random_game(k, s, o) for k, s, o in json.loads(cases)]
+json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "files": files, "games": games})
+`));
+"""
+
+
+def pyc_flags(data: bytes) -> int:
+    """PEP 552 flags of a .pyc: bit 0 hash-based, bit 1 check the source."""
+    return int.from_bytes(data[4:8], "little")
+
+
+def test_vendored_standard_library_is_bytecode_for_every_module():
+    with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as shipped:
+        sources = {n for n in shipped.namelist() if n.endswith(".py")}
+        others = {n for n in shipped.namelist() if not n.endswith(".py")}
+    with zipfile.ZipFile(ROOT / "vendor" / "pyodide" / "python_stdlib.zip") as vendored:
+        names = set(vendored.namelist())
+        assert names == {n + "c" for n in sources} | others
+        magic = {vendored.read(n)[:4] for n in names if n.endswith(".pyc")}
+        flags = {pyc_flags(vendored.read(n)) for n in names if n.endswith(".pyc")}
+    assert len(magic) == 1
+    # Unchecked: a zip keeps no time stamps, and there is no source to check against.
+    assert flags == {0b01}
+
+
+@pytest.fixture(scope="module")
+def bundled(tmp_path_factory):
+    target = tmp_path_factory.mktemp("bundle") / bundle.NAME
+    return target, bundle.bundle(target)
+
+
+def test_bundle_holds_every_python_file_and_its_bytecode(bundled):
+    target, data = bundled
+    sources = pyscript_files.sources()
+    assert data["files"] == sources
+    with zipfile.ZipFile(target) as archive:
+        assert sorted(archive.namelist()) == sorted(sources + [s + "c" for s in sources])
+        for path in sources:
+            assert archive.read(path) == (ROOT / path).read_bytes(), path
+            header = archive.read(path + "c")[:8]
+            assert header[:4].hex() == data["magic"], f"{path}c: not the runtime's magic number"
+            # Unchecked: a zip keeps no time stamps, and the page must never fall back to
+            # compiling.
+            assert pyc_flags(header) == 0b01, path
+
+
+def test_bundle_is_the_same_bytes_for_the_same_sources(bundled, tmp_path):
+    target, _ = bundled
+    again = tmp_path / bundle.NAME
+    bundle.bundle(again)
+    assert again.read_bytes() == target.read_bytes()
+
+
+def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled, tmp_path):
+    target, data = bundled
+    # Sources that raise if compiled: an import that works came from the .pyc.
+    poisoned = tmp_path / "poisoned.zip"
+    with zipfile.ZipFile(target) as src, zipfile.ZipFile(poisoned, "w") as out:
+        for info in src.infolist():
+            body = src.read(info)
+            if info.filename.endswith(".py"):
+                body = b"raise RuntimeError('compiled from source, not from the bundle')\n"
+            out.writestr(info, body)
+    node = shutil.which("node")
+    assert node, "Node.js is part of the set-up (npm): see the README"
+    result = subprocess.run(
+        [node, "--input-type=module", "-", str(ROOT / "vendor" / "pyodide" / "pyodide.mjs"),
+         str(poisoned), str(ROOT / "tools" / "playout.py"), json.dumps(CASES)],
+        input=CHECK, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    found = json.loads(result.stdout.strip().splitlines()[-1])
+    assert found["magic"] == data["magic"]
+    expected = {p[:-3].replace("/", ".").removesuffix(".__init__") for p in data["files"]}
+    assert set(found["files"]) == expected - {"ui.main"}
+    assert all(f.endswith(".pyc") for f in found["files"].values()), found["files"]
+    in_cpython = [random_game(kind, seed, options) for kind, seed, options in CASES]
+    for case, ours, theirs in zip(CASES, in_cpython, found["games"], strict=True):
+        assert ours == theirs, f"{case}: the bundle played a different game than CPython"
