@@ -1,28 +1,51 @@
 """The engine's public surface: new games, saved games, presets and bots for King and 3-5-8.
 
 Pure Python with no browser import, so the same code runs under CPython and Pyodide.
+
+A game's modules, and the bots, are imported when first used: the page's first screen needs only
+the rules (presets, options), not both games and their computer players.
 """
 
 from __future__ import annotations
 
-from . import bots
+from importlib import import_module
+
 from . import game as _game
-from .blato import BlatoGame
 from .errors import IllegalAction, SaveError
-from .king import KingGame
 
 GAMES = ("king", "358")
-_CLASSES = {"king": KingGame, "358": BlatoGame}
+# kind -> (module of its game, its class, module of its rules (options, presets), options class)
+_MODULES = {"king": ("king", "KingGame", "king_rules", "KingOptions"),
+            "358": ("blato", "BlatoGame", "blato_rules", "BlatoOptions")}
 
 __all__ = ["GAMES", "IllegalAction", "SaveError", "new_game", "load_game", "presets",
            "option_spec", "bots"]
 
 
-def _cls(kind: str):
+def _modules(kind: str) -> tuple[str, str, str, str]:
     try:
-        return _CLASSES[kind]
+        return _MODULES[kind]
     except (KeyError, TypeError):
         raise ValueError(f"unknown game {kind!r}; the games are {', '.join(GAMES)}") from None
+
+
+def _cls(kind: str):
+    module, name, _, _ = _modules(kind)
+    return getattr(import_module(f".{module}", __name__), name)
+
+
+def _rules(kind: str):
+    return import_module(f".{_modules(kind)[2]}", __name__)
+
+
+class _Classes:
+    """The game classes by kind, as engine.game.load looks them up, imported on demand."""
+
+    def __contains__(self, kind) -> bool:
+        return kind in _MODULES
+
+    def __getitem__(self, kind: str):
+        return _cls(kind)
 
 
 def new_game(kind: str, seed: int = 0, options: dict | None = None):
@@ -32,14 +55,20 @@ def new_game(kind: str, seed: int = 0, options: dict | None = None):
 
 def load_game(text: str):
     """The game saved by ``game.to_json()``; bad text raises ``SaveError``."""
-    return _game.load(text, _CLASSES)
+    return _game.load(text, _Classes())
 
 
 def presets(kind: str) -> dict[str, dict]:
     """Named house rules of ``kind``: preset name -> options dict (``"default"`` first)."""
-    return {name: dict(opts) for name, opts in _cls(kind).PRESETS.items()}
+    return {name: dict(opts) for name, opts in _rules(kind).PRESETS.items()}
 
 
 def option_spec(kind: str) -> list[dict]:
     """Every option of ``kind`` with its values (default first), rule id and description."""
-    return _cls(kind).Options.describe()
+    return getattr(_rules(kind), _modules(kind)[3]).describe()
+
+
+def __getattr__(name: str):
+    if name == "bots":  # engine.bots without an import of its own, as before
+        return import_module(".bots", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

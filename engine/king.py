@@ -49,6 +49,7 @@ from .king_rules import (
     KH,
     KH_BIT,
     POSITIVE,
+    PRESETS,
     SUIT_MASK,
     KingOptions,
     negative_schedule,
@@ -67,13 +68,7 @@ class KingGame(SearchMixin, Game):
     GAME = "king"
     PLAYERS = 4
     Options = KingOptions
-    PRESETS = {
-        "default": {},
-        "portuguese": {"first_leader": "dealer_left", "positive_leader": "dealer_left",
-                       "negative_order": "queens_first", "forced_penalty_discard": True},
-        "free_choice": {"negative_order": "free"},
-        "quick": {"quick_match": True},
-    }
+    PRESETS = PRESETS
     CODES = CODES
 
     # --- setting up ---------------------------------------------------------------------

@@ -147,6 +147,15 @@ def negative_schedule(order: str, quick: bool) -> tuple[str, ...]:
     return base
 
 
+# Named house rules (engine.presets("king")): preset name -> options, "default" first.
+PRESETS = {
+    "default": {},
+    "portuguese": {"first_leader": "dealer_left", "positive_leader": "dealer_left",
+                   "negative_order": "queens_first", "forced_penalty_discard": True},
+    "free_choice": {"negative_order": "free"},
+    "quick": {"quick_match": True},
+}
+
 CODES = {
     "malformed": "'{action}' is not an action of this game",
     "game_over": "the game is over",

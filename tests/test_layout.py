@@ -16,6 +16,23 @@ def test_engine_imports_no_browser_or_ui_module():
         assert not match, f"{path.relative_to(ROOT)} imports {match.group(2)}"
 
 
+def test_engine_imports_a_game_and_the_bots_only_when_they_are_used():
+    # The page's first screen needs the rules of both games, not the games and their bots.
+    code = """
+import sys, engine
+engine.presets("king"), engine.presets("358"), engine.option_spec("king"), engine.option_spec("358")
+print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
+engine.new_game("358", seed=1)
+engine.bots.LEVELS
+print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
+"""
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, check=True)
+    menu, later = (set(line.split()) for line in result.stdout.splitlines())
+    assert not menu & {"engine.king", "engine.blato", "engine.bots"}, menu
+    assert {"engine.blato", "engine.bots"} <= later and "engine.king" not in later
+
+
 def test_pyscript_files_table_lists_every_module():
     result = subprocess.run([sys.executable, "tools/pyscript_files.py", "--check"], cwd=ROOT,
                             capture_output=True, text=True)

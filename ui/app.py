@@ -26,7 +26,6 @@ from ui import embed, i18n, i18n_options, i18n_saves, records, saves, storage  #
 from ui.controller import Controller, drop_notice, load_saved, notice
 from ui.dom import clear, closest_attr, element, h, listen, mount, val
 from ui.i18n import t
-from ui.table import GameTable
 
 # kind -> "module:Class" of its table; a missing module falls back to the generic GameTable.
 TABLES = {"king": "ui.king_table:KingTable", "358": "ui.blato_table:BlatoTable"}
@@ -35,10 +34,13 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 def table_class(kind: str):
+    """The table of a game, imported when it is first opened (the menu needs none)."""
     module, _, name = TABLES.get(kind, "").partition(":")
     try:
         return getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError, ValueError):
+        from ui.table import GameTable
+
         return GameTable
 
 
