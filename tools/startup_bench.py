@@ -6,8 +6,9 @@ In one run, on the site as `./dev build` assembles it (in a temporary folder), i
 time from navigation start until
   * bare: a generated page that only runs `loadPyodide()` from vendor/pyodide/pyodide.mjs, and
   * app:  index.html shows its first screen (html[data-ready='1']),
-in three ways, taking turns (and, cold and warm HTTP, a bare page of Pyodide as npm ships it,
-before tools/vendor.py compiles its standard library: the reference for that change):
+in three ways, taking turns, beside a bare PyScript page (the same runtime and an empty main:
+PyScript's own share) and, cold and warm HTTP, a bare page of Pyodide as npm ships it, before
+tools/vendor.py compiles its standard library (the reference for that change):
   * cold:       a new browser context each time (empty HTTP cache, no service worker);
   * warm HTTP:  the same page visited again in the same context, the server sending
                 `Cache-Control: max-age=600` as GitHub Pages does (the dev server sends no-cache);
@@ -49,6 +50,21 @@ TIMEOUT_MS = 120_000
 
 STOCK = "bench-stock.html"
 STOCK_DIR = "bench-stock-pyodide"
+PYSCRIPT = "bench-pyscript.html"
+
+# PyScript with nothing of the app: the same vendored runtime and a one-line pyscript.toml, and a
+# main that only says it is ready. What PyScript itself adds to the bare Pyodide load.
+PYSCRIPT_TOML = 'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
+PYSCRIPT_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
+<link rel="icon" href="data:,">
+<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<body><p>Loading PyScript…</p>
+<script type="py" config="./bench-pyscript.toml">
+from pyscript import document
+document.documentElement.dataset.ready = "1"
+</script></body></html>
+"""
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
@@ -170,11 +186,12 @@ def new_context(browser, service_workers: str = "block"):
 
 
 def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) -> dict:
-    pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html"}
+    pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html",
+             "pyscript": f"{url}/{PYSCRIPT}"}
     if stock:
         pages["stock"] = f"{url}/{STOCK}"
     results = {mode: {name: [] for name in pages} for mode in ("cold", "warm HTTP", "warm SW")}
-    del results["warm SW"]["stock"]  # not in the precache list
+    results["warm SW"].pop("stock", None)  # not in the precache list
     breakdown = {mode: [] for mode in results}
     for run in range(runs):
         order = list(pages)[run % len(pages):] + list(pages)[:run % len(pages)]
@@ -192,6 +209,8 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
         cold, warm = results["cold"], results["warm HTTP"]
         out(f"  run {run + 1}: cold bare {cold['bare'][-1]:.0f} ms, app {cold['app'][-1]:.0f} ms;"
             f" warm HTTP bare {warm['bare'][-1]:.0f} ms, app {warm['app'][-1]:.0f} ms"
+            + f"; bare PyScript cold {cold['pyscript'][-1]:.0f} ms,"
+              f" warm {warm['pyscript'][-1]:.0f} ms"
             + (f"; stock Pyodide cold {cold['stock'][-1]:.0f} ms, warm {warm['stock'][-1]:.0f} ms"
                if stock else ""))
     ctx = new_context(browser, service_workers="allow")
@@ -199,13 +218,15 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
     problems.watch(page)
     visit(page, pages["app"])
     page.wait_for_selector("html[data-offline='1']", state="attached", timeout=TIMEOUT_MS)
+    names = list(results["warm SW"])
     for run in range(runs):
-        for name in (["bare", "app"] if run % 2 == 0 else ["app", "bare"]):
+        for name in names[run % len(names):] + names[:run % len(names)]:
             results["warm SW"][name].append(visit(page, pages[name]))
             if name == "app":
                 breakdown["warm SW"].append(page.evaluate(BREAKDOWN))
         out(f"  run {run + 1}: warm SW bare {results['warm SW']['bare'][-1]:.0f} ms, "
-            f"app {results['warm SW']['app'][-1]:.0f} ms")
+            f"app {results['warm SW']['app'][-1]:.0f} ms, "
+            f"bare PyScript {results['warm SW']['pyscript'][-1]:.0f} ms")
     ctx.close()
     return {"modes": results, "breakdown": breakdown}
 
@@ -349,6 +370,11 @@ def report(result: dict, mems: dict, out) -> None:
         bare, app = median(pages["bare"]), median(pages["app"])
         paired = median([a / b for a, b in zip(pages["app"], pages["bare"], strict=True)])
         out(f"  {mode:12s} {bare:13.0f} {app:8.0f} {app / bare:9.2f} {paired:8.2f}")
+    out(f"\n  {'':12s} {'bare PyScript':>13s} {'/bare':>6s} {'app/it':>7s}   (PyScript's own "
+        "share, and the app's on top of it)")
+    for mode, pages in result["modes"].items():
+        ps, bare, app = (median(pages[k]) for k in ("pyscript", "bare", "app"))
+        out(f"  {mode:12s} {ps:13.0f} {ps / bare:6.2f} {app / ps:7.2f}")
     for mode, pages in result["modes"].items():
         if pages.get("stock"):
             stock, app = median(pages["stock"]), median(pages["app"])
@@ -392,6 +418,8 @@ def main() -> int:
             print(f"cannot build the site: {error}", file=sys.stderr)
             return 1
         (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
+        (site / PYSCRIPT).write_text(PYSCRIPT_PAGE, encoding="utf-8")
+        (site / "bench-pyscript.toml").write_text(PYSCRIPT_TOML, encoding="utf-8")
         npm = ROOT / "node_modules" / "pyodide"
         stock = (npm / "pyodide.mjs").is_file()
         if stock:  # for comparison: Pyodide before tools/vendor.py compiled its standard library
