@@ -68,6 +68,10 @@ def option_spec(kind: str) -> list[dict]:
     return getattr(_rules(kind), _modules(kind)[3]).describe()
 
 
+def __dir__() -> list[str]:
+    return sorted({*globals(), "bots"})
+
+
 def __getattr__(name: str):
     if name == "bots":  # engine.bots without an import of its own, as before
         return import_module(".bots", __name__)

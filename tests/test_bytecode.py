@@ -19,6 +19,8 @@ from tests.test_pyodide_parity import CASES
 from tools import bundle, pyscript_files
 from tools.playout import random_game
 
+pytestmark = pytest.mark.runtime
+
 # Imports every module of the bundle with sources that cannot compile, so only bytecode can
 # serve them; then plays the parity games. argv: pyodide.mjs, bundle, tools/playout.py, cases.
 CHECK = r"""

@@ -12,8 +12,8 @@ site (tools/build.py) therefore ships `app.zip` instead:
   the bytecode compiled by the vendored Pyodide itself (tools/pyc.py), so the magic number is
   always the runtime's; unchecked hash-based (PEP 552), since a zip keeps no
   usable time stamps. The sources stay in the zip for tracebacks;
-* deterministic: same sources and runtime, same bytes (so the service worker's version only
-  changes when something did).
+* deterministic: same sources, runtime and zlib, same bytes (so the service worker's version
+  only changes when something did).
 
 `python3 tools/bundle.py OUT.zip` writes one from the repo.
 """

@@ -17,6 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPILER = ROOT / "tools" / "compile_pyc.mjs"
+TIMEOUT_S = 900  # the whole standard library takes about 12 s on 2 cores
 
 
 class CompileError(Exception):
@@ -32,8 +33,12 @@ def compile_files(runtime: Path, source: Path, paths: list[str], out: Path) -> d
                            "npm; see the README's set-up)")
     if not (Path(runtime) / "pyodide.mjs").is_file():
         raise CompileError(f"no Pyodide runtime in {runtime}")
-    result = subprocess.run([node, str(COMPILER), str(runtime), str(source), str(out)],
-                            input="\n".join(paths), capture_output=True, text=True, check=False)
+    try:
+        result = subprocess.run([node, str(COMPILER), str(runtime), str(source), str(out)],
+                                input="\n".join(paths), capture_output=True, text=True,
+                                check=False, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise CompileError(f"compiling Python for the runtime took over {TIMEOUT_S} s") from None
     if result.returncode:
         raise CompileError("compiling Python for the runtime failed:\n" + result.stderr[-3000:])
     return json.loads(result.stdout.strip().splitlines()[-1])

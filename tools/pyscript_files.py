@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -29,8 +30,11 @@ def wanted() -> str:
 
 
 def split(text: str) -> tuple[str, str]:
-    """pyscript.toml's text before its [files] table, and the table (the file's last section)."""
+    """pyscript.toml's text before its [files] table, and the table (which must be the file's
+    last section: a section after it is refused rather than lost)."""
     at = text.index("\n" + MARK + "\n") + 1
+    if re.search(r"^\s*\[", text[at + len(MARK):], re.M):
+        raise ValueError(f"pyscript.toml: {MARK} must be the last section")
     return text[:at], text[at:]
 
 

@@ -15,7 +15,7 @@ tools/vendor.py compiles its standard library (the reference for that change):
   * warm SW:    visited again with the service worker installed: every runtime file comes from
                 its cache (the bare page's runtime files too: they are in the precache list).
 It prints the medians and the ratio app/bare (the aim: at most 1.15), both as the ratio of the
-medians and as the median of each run's own ratio (a bare and an app visit taken back to back:
+medians and as the median of each run's own ratio (a bare and an app visit of the same round:
 one visit varies by +-15% on a 2-core machine, so few runs mean little), where the app's time goes,
 and the page's memory (after a forced garbage collection): the JS heap (CDP Performance
 metrics) and Pyodide's WebAssembly memory, on the bare page, at the first screen, after the first

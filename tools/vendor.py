@@ -41,7 +41,11 @@ def vendor() -> Path:
     (tmp / "pyscript").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, tmp / "pyodide" / name)
-    compile_stdlib(tmp / "pyodide")
+    try:
+        compile_stdlib(tmp / "pyodide")
+    except pyc.CompileError as error:
+        shutil.rmtree(tmp, ignore_errors=True)
+        sys.exit(f"vendoring failed: {error}")
     for path in sorted((NODE / "@pyscript" / "core" / "dist").iterdir()):
         if path.suffix == ".map":  # PyScript imports its add-ons eagerly: keep all the rest
             continue
