@@ -11,61 +11,32 @@ from __future__ import annotations
 from importlib import import_module
 
 from . import game as _game
+from . import games as _games
 from .errors import IllegalAction, SaveError
-
-GAMES = ("king", "358")
-# kind -> (module of its game, its class, module of its rules (options, presets), options class)
-_MODULES = {"king": ("king", "KingGame", "king_rules", "KingOptions"),
-            "358": ("blato", "BlatoGame", "blato_rules", "BlatoOptions")}
+from .games import GAMES
 
 __all__ = ["GAMES", "IllegalAction", "SaveError", "new_game", "load_game", "presets",
            "option_spec", "bots"]
 
 
-def _modules(kind: str) -> tuple[str, str, str, str]:
-    try:
-        return _MODULES[kind]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown game {kind!r}; the games are {', '.join(GAMES)}") from None
-
-
-def _cls(kind: str):
-    module, name, _, _ = _modules(kind)
-    return getattr(import_module(f".{module}", __name__), name)
-
-
-def _rules(kind: str):
-    return import_module(f".{_modules(kind)[2]}", __name__)
-
-
-class _Classes:
-    """The game classes by kind, as engine.game.load looks them up, imported on demand."""
-
-    def __contains__(self, kind) -> bool:
-        return kind in _MODULES
-
-    def __getitem__(self, kind: str):
-        return _cls(kind)
-
-
 def new_game(kind: str, seed: int = 0, options: dict | None = None):
     """A new game of ``kind`` ("king" or "358"); unknown options raise ``ValueError``."""
-    return _cls(kind)(seed, options)
+    return _games.game_class(kind)(seed, options)
 
 
 def load_game(text: str):
     """The game saved by ``game.to_json()``; bad text raises ``SaveError``."""
-    return _game.load(text, _Classes())
+    return _game.load(text)
 
 
 def presets(kind: str) -> dict[str, dict]:
     """Named house rules of ``kind``: preset name -> options dict (``"default"`` first)."""
-    return {name: dict(opts) for name, opts in _rules(kind).PRESETS.items()}
+    return {name: dict(opts) for name, opts in _games.part(kind, "rules").PRESETS.items()}
 
 
 def option_spec(kind: str) -> list[dict]:
     """Every option of ``kind`` with its values (default first), rule id and description."""
-    return getattr(_rules(kind), _modules(kind)[3]).describe()
+    return _games.options_class(kind).describe()
 
 
 def __dir__() -> list[str]:

@@ -1,4 +1,9 @@
-"""The two errors of the engine's public surface, each with a stable reason code for the UI."""
+"""The two errors of the engine's public surface, each with a stable reason code for the UI.
+
+A refusal's ``params`` are data, never words: a suit is its letter (``"C"``), a card its name
+(``"KH"``), ``cards`` a list of names, a contract its name, a seat its number. ``refusal`` puts
+them into a game's English template for ``str(err)``; a page says them in its own language.
+"""
 
 from __future__ import annotations
 
@@ -28,3 +33,22 @@ class SaveError(ValueError):
         super().__init__(message)
         self.code = code
         self.params = params
+
+
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def english(key: str, value):
+    """A refusal parameter in English words (suits by name, card lists joined)."""
+    if key in ("suit", "led") and value in SUIT_WORDS:
+        return SUIT_WORDS[value]
+    if key == "cards" and isinstance(value, (list, tuple)):
+        return ", ".join(value)
+    return value
+
+
+def refusal(templates: dict[str, str], code: str, **params) -> IllegalAction:
+    """The ``IllegalAction`` of ``code``, its English sentence from ``templates`` (a game's
+    ``CODES``) with the parameters in words."""
+    words = {key: english(key, value) for key, value in params.items()}
+    return IllegalAction(code, templates[code].format(**words), **params)

@@ -11,6 +11,7 @@ import json
 import random
 
 from .errors import IllegalAction, SaveError
+from .games import GAMES, game_class
 
 SAVE_FORMAT = 1
 ENGINE_VERSION = "1.0"
@@ -70,7 +71,7 @@ class Game:
     # explain(action) -> IllegalAction (why a string that is not legal now is refused).
 
 
-def load(text: str, games: dict[str, type[Game]]) -> Game:
+def load(text: str) -> Game:
     """Rebuild a game from ``to_json`` text, replaying and so validating every action."""
     if not isinstance(text, (str, bytes)):
         raise SaveError("not_a_save", "a save is text")
@@ -86,7 +87,7 @@ def load(text: str, games: dict[str, type[Game]]) -> Game:
         raise SaveError("format", f"unknown save format {data['format']!r}",
                         format=data["format"])
     kind = data.get("game")
-    if not isinstance(kind, str) or kind not in games:
+    if not isinstance(kind, str) or kind not in GAMES:
         raise SaveError("game", f"unknown game {kind!r}", game=str(kind))
     seed, options, actions = data.get("seed"), data.get("options", {}), data["actions"]
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -96,7 +97,7 @@ def load(text: str, games: dict[str, type[Game]]) -> Game:
     if not isinstance(actions, list):
         raise SaveError("not_a_save", "the save's actions are not a list")
     try:
-        game = games[kind](seed, options)
+        game = game_class(kind)(seed, options)
     except ValueError as err:
         raise SaveError("options", f"bad options in the save: {err}") from None
     for i, action in enumerate(actions):

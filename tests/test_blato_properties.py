@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.blato_rules import BlatoOptions
+from engine.blato.rules import BlatoOptions
 from engine.cards import NAMES
 
 CARD_TOKEN = re.compile(r"\b[2-9TJQKA][CDHS]\b")

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import engine
-from engine.blato import BlatoGame
+from engine.blato.game import BlatoGame
 from engine.cards import NAMES, shuffled
 from tests.test_blato_vectors import complete, play_random, seed_with_dealer, suit_of
 

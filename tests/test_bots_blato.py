@@ -8,9 +8,9 @@ import pytest
 
 import engine
 from engine import bots
-from engine.bots import blato_bot
-from engine.bots import blato_rules_bot as rules
-from engine.bots.blato_sample import Info, sample
+from engine.blato import bot as blato_bot
+from engine.blato import policy as rules
+from engine.blato.sample import Info, sample
 from engine.cards import CARD, SUIT_MASK, mask, shuffled
 
 PRESETS = list(engine.presets("358"))

@@ -9,11 +9,11 @@ import pytest
 
 import engine
 from engine import bots
-from engine.bots import king_bot
-from engine.bots.king_rules_bot import best_trump, play_card, trick_estimate
 from engine.cards import CARD, DECK, SUIT_MASK, mask
-from engine.king import KingGame
-from engine.king_rules import CONTRACTS
+from engine.king import bot as king_bot
+from engine.king.game import KingGame
+from engine.king.policy import best_trump, play_card, trick_estimate
+from engine.king.rules import CONTRACTS
 
 OPTION_SETS = [
     {},
@@ -320,8 +320,8 @@ def test_free_order_dealer_picks_an_unplayed_contract():
 
 def test_void_inference_keeps_samples_consistent():
     """A seat that failed to follow clubs never gets a club in hard's samples."""
-    from engine.bots.king_rules_bot import Info
-    from engine.bots.king_search import Sampler
+    from engine.king.policy import Info
+    from engine.king.search import Sampler
     game = engine.new_game("king", seed=21)
     rng = random.Random(3)
     info = None

@@ -12,8 +12,9 @@ import pytest
 
 import engine
 from engine import bots
-from engine.bots import blato_sample, blato_search
-from engine.bots import king_search as ks
+from engine.blato import sample as blato_sample
+from engine.blato import search as blato_search
+from engine.king import search as ks
 
 
 class Counter:

@@ -10,8 +10,9 @@ import string
 import pytest
 
 import engine
-from engine.bots import blato_bot, king_bot
+from engine.blato import bot as blato_bot
 from engine.bots.search import drain
+from engine.king import bot as king_bot
 from ui import coach, i18n, i18n_coach
 
 FIELDS = string.Formatter()

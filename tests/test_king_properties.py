@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 import engine
 from engine.cards import NAMES
 from engine.errors import IllegalAction
-from engine.king import CODES, KingGame
-from engine.king_rules import CONTRACTS, KingOptions
+from engine.king.game import CODES, KingGame
+from engine.king.rules import CONTRACTS, KingOptions
 
 OPTIONS = st.fixed_dictionaries({o.key: st.sampled_from(o.values) for o in KingOptions.SPEC})
 SEEDS = st.integers(0, 2**32)

@@ -8,8 +8,8 @@ import pytest
 import engine
 from engine.cards import shuffled
 from engine.errors import IllegalAction
-from engine.king import CODES, KingGame
-from engine.king_rules import KH
+from engine.king.game import CODES, KingGame
+from engine.king.rules import KH
 
 NEGATIVES = ["vazas", "copas", "homens", "mulheres", "king", "ultimas"]
 VIEW_KEYS = {"game", "seat", "players", "to_move", "dealer", "hand_number", "hands_total", "phase",

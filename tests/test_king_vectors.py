@@ -5,7 +5,7 @@ import random
 import pytest
 
 from engine.errors import IllegalAction
-from engine.king import KingGame
+from engine.king.game import KingGame
 
 A, B, C, D = 0, 1, 2, 3
 

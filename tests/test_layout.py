@@ -29,8 +29,8 @@ print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, check=True)
     menu, later = (set(line.split()) for line in result.stdout.splitlines())
-    assert not menu & {"engine.king", "engine.blato", "engine.bots"}, menu
-    assert {"engine.blato", "engine.bots"} <= later and "engine.king" not in later
+    assert not menu & {"engine.king.game", "engine.blato.game", "engine.bots"}, menu
+    assert {"engine.blato.game", "engine.bots"} <= later and "engine.king.game" not in later
 
 
 def test_pyscript_files_table_lists_every_module():

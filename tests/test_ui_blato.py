@@ -316,7 +316,7 @@ def test_drawing_both_ways_undo_keyboard_and_resume(page):
 
 def test_every_358_refusal_code_is_said_in_three_languages():
     """Every IllegalAction code of the 3-5-8 engine has its own sentence in pt-BR and bg."""
-    from engine.blato_rules import CODES
+    from engine.blato.rules import CODES
     from ui import i18n, i18n_358  # noqa: F401 - the 3-5-8 words
     params = {"action": "play 7C", "verb": "play", "phase": "draw", "contract": "trump S",
               "contract_name": "spades", "deal": 4, "suit": "H", "suit_name": "hearts",

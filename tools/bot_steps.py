@@ -100,7 +100,8 @@ def main(argv=None) -> int:
         bot_args["budget_ms"] = args.budget_ms
     kinds = ("king", "358") if args.game == "both" else (args.game,)
     started = time.perf_counter()
-    from engine.bots import blato_bot, king_bot  # noqa: F401 - the first think() imports them
+    for kind in kinds:  # the first think() would import them
+        engine.games.part(kind, "bot")
     print(f"importing the bot modules took {1000 * (time.perf_counter() - started):.1f} ms")
     worst = worst_cpu = 0.0
     for kind in kinds:

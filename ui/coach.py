@@ -123,8 +123,7 @@ def reason_text(kind: str, code, params: dict | None = None) -> str:
     params = localise(kind, params or {})
     if i18n.has(key):
         return t(key, **params)
-    from engine.bots import blato_bot, king_bot
-    templates = king_bot.REASONS if kind == "king" else blato_bot.REASONS
+    templates = engine.games.part(kind, "bot").REASONS
     text = templates.get(code, str(code))
     try:
         return text.format_map(i18n._Safe(params))

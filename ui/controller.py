@@ -14,7 +14,6 @@ never freezes.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import time
 import traceback
 
@@ -101,8 +100,7 @@ class Controller:
         self.demo_until = embed.demo_hand(app.params.get("hand")) if self.demo else None
         level = settings.get("level") or engine.bots.LEVELS[0]
         # Import the game's bot module now, not in the first slice of a bot's thought.
-        importlib.import_module("engine.bots.king_bot" if kind == "king" else
-                                "engine.bots.blato_bot")
+        engine.games.part(kind, "bot")
         self.bots = {s: engine.bots.make(level, seed=game.seed * 7 + s)
                      for s in range(0 if self.demo else 1, self.players)}
         self.epoch = 0

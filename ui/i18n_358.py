@@ -1,7 +1,7 @@
 """The words of the 3-5-8 table in English, Portuguese (Brazil) and Bulgarian.
 
 Added to ``ui.i18n`` at import (``i18n.add``). Keys start with ``b_`` (3-5-8), except the
-``x_<code>`` sentences of the engine's refusal codes (``engine.blato_rules.CODES``) that the
+``x_<code>`` sentences of the engine's refusal codes (``engine.blato.rules.CODES``) that the
 shared tables do not already say. Bulgarian uses the players' own words: коз, без коз, пас,
 талон, теглене, ръце; suits спатия ♣, каро ♦, купа ♥, пика ♠.
 """
@@ -85,7 +85,7 @@ EN = {
     "b_draws_next_long": "Next deal: {draws}", "b_no_draws_next": "No drawing next deal.",
     "b_next_deal_draws": "Drawing in the next deal: {draws}.",
     "b_by": "by {name}",
-    # refusal codes of engine.blato_rules.CODES not in the shared tables
+    # refusal codes of engine.blato.rules.CODES not in the shared tables
     "x_contract_not_allowed": "{contract_name} is not an announcement in this game.",
     "x_contract_used": "You announced {contract_name} in deal {deal}.",
     "x_pass_used": "You have already passed once in this game.",

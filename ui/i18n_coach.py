@@ -1,8 +1,8 @@
 """Words of the hint button and the end-of-hand review (tracker issue 7), in English,
 Portuguese (Brazil) and Bulgarian.
 
-The bots explain a suggestion with a reason code (``REASONS`` in engine/bots/king_bot.py and
-engine/bots/blato_bot.py, English templates with ``{params}``). Here every code has a sentence
+The bots explain a suggestion with a reason code (``REASONS`` in engine/king/bot.py and
+engine/blato/bot.py, English templates with ``{params}``). Here every code has a sentence
 per language: ``ck_<code>`` for King, ``cb_<code>`` for 3-5-8 (the two games share some codes
 with different meanings). A CPython test checks that each code is translated in all three
 languages with the same ``{params}`` as the engine's template.
@@ -35,7 +35,7 @@ EN = {
     "c_where_auction": "Auction", "c_where_trump": "Trump", "c_where_contract": "Contract",
     "c_where_announce": "Announcement", "c_where_draw": "Drawing", "c_where_discard": "Talon",
     "c_where_play": "Play",
-    # King (engine/bots/king_bot.py REASONS)
+    # King (engine/king/bot.py REASONS)
     "ck_only_move": "it is the only legal move",
     "ck_avoid_trick": "it keeps you from winning the trick",
     "ck_dump_penalty": "it throws away a penalty card ({card}) while someone else wins the "
@@ -59,7 +59,7 @@ EN = {
     "ck_name_trump": "your hand takes about {tricks} tricks with {suit} as trump",
     "ck_choose_contract": "your hand suits {contract} best among the contracts left",
     "ck_nominate_dealer": "it decides which positive hand you will deal",
-    # 3-5-8 (engine/bots/blato_bot.py REASONS)
+    # 3-5-8 (engine/blato/bot.py REASONS)
     "cb_win_trick": "{card} wins this trick for sure",
     "cb_cash_winner": "{card} is the highest card left in its suit: take the trick now",
     "cb_draw_trumps": "lead the top trump {card} to pull the others' trumps",

@@ -13,11 +13,11 @@ Only the view is used: nothing here can reach the real game.
 
 from __future__ import annotations
 
+from ..bots.search import drain
 from ..cards import CARD, NAMES
-from . import blato_rules_bot as rules
-from .blato_sample import Info
-from .blato_search import pick, search_discard, search_play
-from .search import drain
+from . import policy as rules
+from .sample import Info
+from .search import pick, search_discard, search_play
 
 SUITS = "CDHS"
 

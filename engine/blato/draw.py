@@ -7,9 +7,9 @@ chooses the giver of each draw himself.
 
 from __future__ import annotations
 
-from .cards import CARD as _CARD_OF
-from .cards import NAMES, SUIT_MASK
-from .cards import cards_of as _cards
+from ..cards import CARD as _CARD_OF
+from ..cards import NAMES, SUIT_MASK
+from ..cards import cards_of as _cards
 
 SUITS = "CDHS"
 

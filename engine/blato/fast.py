@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import NAMES
-from .cards import mask as _mask
+from ..cards import NAMES
+from ..cards import mask as _mask
 
 
 class SearchMixin:

@@ -38,14 +38,14 @@ Fast surface for bots (ints and masks; no legality checks, no strings):
 
 from __future__ import annotations
 
-from .blato_draw import DrawMixin, draw_plan
-from .blato_rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
-from .blato_search import SearchMixin
-from .blato_view import ViewMixin
-from .cards import NAMES, SUIT_MASK, shuffled, trick_winner
-from .cards import cards_of as _cards
-from .cards import mask as _mask
-from .game import Game
+from ..cards import NAMES, SUIT_MASK, shuffled, trick_winner
+from ..cards import cards_of as _cards
+from ..cards import mask as _mask
+from ..game import Game
+from .draw import DrawMixin, draw_plan
+from .fast import SearchMixin
+from .rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
+from .view import ViewMixin
 
 PLAY = tuple("play " + n for n in NAMES)
 DISCARD = tuple("discard " + n for n in NAMES)

@@ -6,8 +6,8 @@ without the game logic.
 
 from __future__ import annotations
 
-from .errors import IllegalAction
-from .options import Option, Options
+from ..errors import IllegalAction
+from ..options import Option, Options
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"

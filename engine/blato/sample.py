@@ -13,9 +13,9 @@ bot's search never spends long in one step.
 
 from __future__ import annotations
 
+from ..bots.search import drain
 from ..cards import CARD, SUIT_MASK
-from .blato_rules_bot import DECK, above, pc
-from .search import drain
+from .policy import DECK, above, pc
 
 SM = SUIT_MASK
 OUT = 3  # the out-of-play pile (talon or the 8-player's discards) as a fourth place

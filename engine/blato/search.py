@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import math
 
+from ..bots.search import drain
 from ..cards import cards_of as _cards
-from .blato_rules_bot import best_discards_steps, best_of, hand_value, legal_mask, play_medium
-from .blato_sample import sample_steps
-from .search import drain
+from .policy import best_discards_steps, best_of, hand_value, legal_mask, play_medium
+from .sample import sample_steps
 
 TRICKS_PER_STEP = 2  # a play-out yields after every this many finished tricks
 

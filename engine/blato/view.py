@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .blato_rules import CONTRACT_WORDS, SUIT_WORDS, illegal
-from .cards import CARD, NAMES, SUIT_MASK
-from .cards import names_of as _names
+from ..cards import CARD, NAMES, SUIT_MASK
+from ..cards import names_of as _names
+from .rules import CONTRACT_WORDS, SUIT_WORDS, illegal
 
 SUITS = "CDHS"
 _PHASE_OF = {"play": "play", "discard": "discard", "draw": "draw", "return": "draw",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import time
 
+from ..games import part
 from .search import drain
 
 # level -> (uses search, default budget in ms, default sampled-deal iterations or None)
@@ -29,8 +30,7 @@ class Bot:
         self.deadline = None
 
     def _module(self, view: dict):
-        from . import blato_bot, king_bot
-        return king_bot if view["game"] == "king" else blato_bot
+        return part(view["game"], "bot")
 
     def think(self, view: dict):
         """Generator: yields between slices of thought, returns the chosen action."""

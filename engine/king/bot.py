@@ -13,9 +13,8 @@ sampled deals under each trump suit / contract.
 from __future__ import annotations
 
 from ..cards import CARD, NAMES, SUIT_MASK, SUITS
-from ..king_rules import CONTRACTS, KH, NEGATIVES
-from . import king_search as ks
-from .king_rules_bot import (
+from . import search as ks
+from .policy import (
     ABOVE,
     PEN,
     Info,
@@ -24,6 +23,7 @@ from .king_rules_bot import (
     trick_estimate,
     winning_card,
 )
+from .rules import CONTRACTS, KH, NEGATIVES
 
 REASONS = {
     "only_move": "it is the only legal move",
@@ -309,7 +309,7 @@ def _contract(bot, view):
 
 
 def _contract_search(bot, view, names):
-    from .search import evaluate_candidates
+    from ..bots.search import evaluate_candidates
     me = view["seat"]
     hand = _mask(view["hand"])
     unseen = [c for c in range(52) if not hand >> c & 1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import NAMES
+from ..cards import NAMES
 
 
 class SearchMixin:

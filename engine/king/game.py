@@ -36,12 +36,13 @@ Fast surface for bots (all ints and masks, no strings):
 
 from __future__ import annotations
 
-from . import king_view
-from .cards import NAMES, SUITS, shuffled
-from .errors import IllegalAction
-from .game import Game
-from .king_auction import Auction, SimpleAuction
-from .king_rules import (
+from ..cards import NAMES, SUITS, shuffled
+from ..errors import IllegalAction
+from ..game import Game
+from . import view as king_view
+from .auction import Auction, SimpleAuction
+from .fast import SearchMixin
+from .rules import (
     AH,
     CODES,
     CONTRACTS,
@@ -54,7 +55,6 @@ from .king_rules import (
     KingOptions,
     negative_schedule,
 )
-from .king_search import SearchMixin
 
 __all__ = ["KingGame", "CODES"]
 

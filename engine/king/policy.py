@@ -17,7 +17,7 @@ easy is the same code with little memory: it forgets which cards were played and
 from __future__ import annotations
 
 from ..cards import CARD, DECK, NAMES, SUIT_MASK, SUITS
-from ..king_rules import CONTRACTS, KH, POSITIVE
+from .rules import CONTRACTS, KH, POSITIVE
 
 # Per contract: penalty magnitude of each card (positive ints), or None.
 PEN = {name: (None if c.card_vals is None else tuple(-v for v in c.card_vals))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import SUIT_MASK
-from .options import Option, Options
+from ..cards import SUIT_MASK
+from ..options import Option, Options
 
 HEARTS = 2
 KH = HEARTS * 13 + 11

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import time
 
+from ..bots.search import drain, no_room
 from ..cards import DECK, NAMES, SUIT_MASK, SUITS
 from ..errors import IllegalAction
-from ..king import PLAY_STR, KingGame
-from .king_rules_bot import PEN, best_trump, play_card
-from .search import drain, no_room
+from .game import PLAY_STR, KingGame
+from .policy import PEN, best_trump, play_card
 
 _PROBE = tuple(1 << c for c in range(52))
 TRICKS_PER_STEP = 3  # a play-out yields after every this many finished tricks
@@ -178,7 +178,7 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
                 always: bool = False):
     """Generator: the search's stats over card candidates (ints); None when only one
     candidate is left (unless ``always``)."""
-    from .search import evaluate_candidates
+    from ..bots.search import evaluate_candidates
     cands = card_candidates(info, legal, order, limit)
     if len(cands) == 1 and not always:
         return None

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .cards import CARD, NAMES, SUITS
-from .cards import names_of as _names
-from .errors import IllegalAction
-from .king_auction import SimpleAuction
-from .king_rules import HEART_MASK, KH_BIT, SUIT_MASK, message
+from ..cards import CARD, NAMES, SUITS
+from ..cards import names_of as _names
+from ..errors import IllegalAction
+from .auction import SimpleAuction
+from .rules import HEART_MASK, KH_BIT, SUIT_MASK, message
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
