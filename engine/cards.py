@@ -10,29 +10,11 @@ import random
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
-CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 DECK = (1 << 52) - 1
 SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 
 NAMES = tuple(r + s for s in SUITS for r in RANKS)
 CARD = {name: i for i, name in enumerate(NAMES)}
-
-
-def card(name: str) -> int:
-    """The card int of a name like ``KH``; ``KeyError`` if it is not one."""
-    return CARD[name]
-
-
-def name(c: int) -> str:
-    return NAMES[c]
-
-
-def suit(c: int) -> int:
-    return c // 13
-
-
-def rank(c: int) -> int:
-    return c % 13
 
 
 def mask(cards) -> int:
@@ -55,18 +37,6 @@ def cards_of(m: int) -> list[int]:
 
 def names_of(m: int) -> list[str]:
     return [NAMES[c] for c in cards_of(m)]
-
-
-def lowest(m: int) -> int:
-    return (m & -m).bit_length() - 1
-
-
-def highest(m: int) -> int:
-    return m.bit_length() - 1
-
-
-def count(m: int) -> int:
-    return bin(m).count("1")
 
 
 def shuffled(rng: random.Random) -> list[int]:
