@@ -33,6 +33,27 @@ print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
     assert {"engine.blato.game", "engine.bots"} <= later and "engine.king.game" not in later
 
 
+GAME_AND_BOT = """
+import sys, engine, engine.bots
+game = engine.new_game({kind!r}, seed=3)
+for level in engine.bots.LEVELS:
+    fixed = {{"iterations": 2}} if level in engine.bots.SEARCHING else {{}}
+    engine.bots.make(level, seed=1, **fixed).choose(game.view(game.to_move))
+print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
+"""
+
+
+def test_a_game_and_its_bots_import_nothing_of_the_other_game():
+    packages = {"king": "engine.king", "358": "engine.blato"}
+    for kind, own in packages.items():
+        result = subprocess.run([sys.executable, "-c", GAME_AND_BOT.format(kind=kind)], cwd=ROOT,
+                                capture_output=True, text=True, check=True)
+        loaded = set(result.stdout.split())
+        others = {m for m in loaded for p in packages.values() if p != own and
+                  (m == p or m.startswith(p + "."))}
+        assert own + ".bot" in loaded and not others, f"a {kind} game loaded {sorted(others)}"
+
+
 def test_pyscript_files_table_lists_every_module():
     result = subprocess.run([sys.executable, "tools/pyscript_files.py", "--check"], cwd=ROOT,
                             capture_output=True, text=True)
