@@ -64,7 +64,7 @@ def test_random_games_with_random_options_keep_the_rules(options, seed):
     game = engine.new_game("358", seed, options)
     rng = random.Random(seed)
     while not game.is_over and game.hand_number <= 3:
-        if game.phase == "play" and not game.done_tricks and not game.trick:
+        if game.phase == "play" and not game.tricks and not game.trick:
             assert sum(game.view(0)["hand_sizes"]) == 48
             assert game.view(0)["out_of_play"] == 4, "four cards out of play"
         if game.phase == "draw" and game.pending is None:
@@ -165,7 +165,7 @@ def test_save_load_continues_identically_and_seed_determines_all(options, seed, 
 def test_with_hands_resamples_unseen_cards_for_search(seed):
     game = engine.new_game("358", seed)
     rng = random.Random(seed)
-    while game.phase != "play" or len(game.done_tricks) < 3:
+    while game.phase != "play" or len(game.tricks) < 3:
         step(game, rng)
     seat = game.to_move
     known = game.known_hands(seat)

@@ -433,11 +433,11 @@ def test_bv_8_trump_draw_allowed_and_polish_return():
 def test_bv_14_first_to_21_and_twelve_tricks_and_misere_18():
     game = engine.new_game("358", 0, {"game_end": "first_to_21"})
     game.scores = [19, 0, -19]
-    game.tricks_taken, game.done_tricks = [16, 0, 0], []
+    game.tricks_taken, game.tricks = [16, 0, 0], []
     game._score_deal()
     assert game.is_over and game.winners() == [0]
     game = engine.new_game("358", 0, {"game_end": "twelve_tricks"})
-    game.tricks_taken, game.done_tricks = [12, 3, 1], []
+    game.tricks_taken, game.tricks = [12, 3, 1], []
     game._score_deal()
     assert game.is_over and game.winners() == [0]
     game = random_game(1, {"game_end": "misere_18"})
@@ -478,3 +478,14 @@ def test_explain_reason_codes(action, code):
     with pytest.raises(engine.IllegalAction) as err:
         game.apply(action)
     assert err.value.code == code and str(err.value)
+
+
+def test_legal_actions_is_a_new_list_each_call():
+    """engine-contract.md: changing the list returned changes nothing in the game."""
+    game = engine.new_game("358", 0)
+    while game.phase != "play":
+        game.apply(game.legal_actions()[0])
+    legal = game.legal_actions()
+    legal.clear()
+    assert game.legal_actions() and game.legal_actions() is not game.legal_actions()
+    game.apply(game.legal_actions()[0])

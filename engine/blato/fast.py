@@ -1,4 +1,11 @@
-"""3-5-8 internals for bots and tests: fast copy, what a seat knows, resampled deals."""
+"""3-5-8 fast-play surface: card play on ints and masks, cheap copies, what a seat knows.
+
+``TrickPlay`` is how cards are played (the game plays its cards through it): ``hands`` (three
+52-bit masks), ``trick`` (the cards of the trick in progress, in play order), ``leader`` (who
+led it), ``to_move``, ``trump`` (suit int or None), ``duty`` (BV-13), ``played`` (mask of the
+cards played this deal), ``voids`` (per seat, bit s: shown void in suit s), ``tricks_taken``;
+``legal_cards_mask()`` and ``play_card(card)``.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +13,43 @@ import random
 
 from ..cards import NAMES
 from ..cards import mask as _mask
+from ..tricks import winning_index
+from .legality import playable
+
+
+class TrickPlay:
+    """Card play (2.7) on masks, for the game and for play-outs."""
+
+    __slots__ = ()
+
+    def legal_cards_mask(self) -> int:
+        """The cards ``to_move`` may play now (2.7.2, BV-13)."""
+        return playable(self.hands[self.to_move], self.trick, self.trump, self.duty)[0]
+
+    def play_card(self, card: int) -> None:
+        """Play ``card`` for ``to_move``; it must be legal (not checked)."""
+        seat = self.to_move
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        trick = self.trick
+        if trick:
+            led = trick[0] // 13
+            if card // 13 != led:
+                self.voids[seat] |= 1 << led
+        trick.append(card)
+        if len(trick) < 3:
+            self.to_move = (seat + 1) % 3
+            return
+        leader = self.leader
+        winner = (leader + winning_index(trick, self.trump)) % 3
+        self.tricks_taken[winner] += 1
+        self.trick = []
+        self.leader = self.to_move = winner
+        self._trick_won(leader, trick, winner)
+
+    def _trick_won(self, leader: int, cards: list[int], winner: int) -> None:
+        """After each trick (``to_move`` is already its winner): the game records it."""
 
 
 class SearchMixin:
@@ -16,7 +60,7 @@ class SearchMixin:
         new = object.__new__(type(self))
         d = self.__dict__.copy()
         for key in ("hands", "scores", "sheet", "calls", "draws", "discards", "steps", "trick",
-                    "tricks_taken", "done_tricks", "voids", "targets", "log"):
+                    "tricks_taken", "tricks", "voids", "targets", "log"):
             d[key] = d[key][:]
         d["plan"] = [e[:] for e in self.plan]
         d["announced"] = [a[:] for a in self.announced]

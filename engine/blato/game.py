@@ -38,12 +38,12 @@ Fast surface for bots (ints and masks; no legality checks, no strings):
 
 from __future__ import annotations
 
-from ..cards import NAMES, SUIT_MASK, shuffled, trick_winner
+from ..cards import NAMES, SUIT_MASK, shuffled
 from ..cards import cards_of as _cards
 from ..cards import mask as _mask
 from ..game import Game
 from .draw import DrawMixin, draw_plan
-from .fast import SearchMixin
+from .fast import SearchMixin, TrickPlay
 from .rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
 from .view import ViewMixin
 
@@ -62,7 +62,7 @@ SAFETY_DEALS = 90
 
 
 
-class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
+class BlatoGame(DrawMixin, ViewMixin, SearchMixin, TrickPlay, Game):
     GAME = "358"
     PLAYERS = 3
     Options = BlatoOptions
@@ -72,7 +72,7 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
     # --- game and deal set-up ---------------------------------------------------------------
 
     def _start(self) -> None:
-        self._duty = self.options.trump_duty != "none"
+        self.duty = self.options.trump_duty != "none"  # BV-13
         self.hands_total = DEAL_LIMIT.get(self.options.game_end)
         self.scores = [0, 0, 0]
         self.sheet: list[dict] = []
@@ -123,10 +123,10 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
         self.draws: list[tuple] = []
         self.pending = None
         self.previewed = False
-        self.trick: list[tuple[int, int]] = []
+        self.trick: list[int] = []
         self.leader = None
         self.tricks_taken = [0, 0, 0]
-        self.done_tricks: list[tuple] = []
+        self.tricks: list[tuple] = []  # finished: (leader, cards, winner)
         self.voids = [0, 0, 0]
         self.played = 0
         self._legal = None
@@ -169,30 +169,18 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
                 self._legal = self._announce_actions()
             else:
                 self._legal = []
-        return self._legal
+        return self._legal[:]
 
-    def legal_cards_mask(self) -> int:
-        """Mask of the cards ``to_move`` may play now (2.7.2, BV-13)."""
-        hand = self.hands[self.to_move]
-        trick = self.trick
-        if not trick:
-            return hand
-        led = trick[0][1] // 13
-        follow = hand & SUIT_MASK[led]
-        if follow:
-            return follow
-        trump = self.trump
-        if trump is None or not self._duty:
-            return hand
-        trumps = hand & SUIT_MASK[trump]
-        if not trumps:
-            return hand
-        best = max((c for _, c in trick if c // 13 == trump), default=-1)
-        if best >= 0:
-            higher = trumps & ~((2 << best) - 1)
-            if higher:
-                return higher
-        return trumps
+    def apply(self, action: str) -> None:
+        legal = self._legal
+        if legal is None:
+            self.legal_actions()
+            legal = self._legal
+        if action in legal:  # the common case, without a copy
+            self._do(action)
+            self.log.append(action)
+            return
+        super().apply(action)  # refuses it, with the reason
 
     def allowed_contracts(self) -> tuple[str, ...]:
         """The announcements of this game (BV-4, BV-14 misere_18), pass excluded."""
@@ -241,7 +229,7 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
         self._legal = None
         phase = self.phase
         if phase == "play":
-            self._play(PLAY_CARD[action])
+            TrickPlay.play_card(self, PLAY_CARD[action])
         elif phase == "discard":
             card = DISCARD_CARD[action]
             self.hands[self.eight] ^= 1 << card
@@ -279,34 +267,15 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
     def play_card(self, card: int) -> None:
         """Fast ``apply("play XX")`` for bots: ``card`` must be legal (not checked)."""
         self._legal = None
-        self._play(card)
+        super().play_card(card)
         self.log.append(PLAY[card])
 
-    def _play(self, card: int) -> None:
-        seat = self.to_move
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        trick = self.trick
-        if trick:
-            led = trick[0][1] // 13
-            if card // 13 != led:
-                self.voids[seat] |= 1 << led
-        trick.append((seat, card))
-        if len(trick) < 3:
-            self.to_move = (seat + 1) % 3
-            return
-        winner = trick_winner(trick, self.trump)
-        self.tricks_taken[winner] += 1
-        record = (trick[0][0], tuple(trick), winner)
-        self.done_tricks.append(record)
+    def _trick_won(self, leader: int, cards: list[int], winner: int) -> None:
+        record = (leader, tuple(cards), winner)
+        self.tricks.append(record)
         self.last_trick = record
-        self.trick = []
-        self.leader = winner
-        if len(self.done_tricks) == 16:
+        if len(self.tricks) == 16:
             self._score_deal()
-        else:
-            self.to_move = winner
 
     # --- scoring and the end ----------------------------------------------------------------
 
@@ -327,7 +296,7 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, Game):
             "draws_next": [{"drawer": e[0], "giver": e[1], "count": e[2]}
                            for e in draw_plan(result, nxt, self.options.draw_order)]})
         self.last_hand = {"hand_number": self.hand_number, "contract": self.contract,
-                          "tricks": self.done_tricks, "scores": result,
+                          "tricks": self.tricks, "scores": result,
                           "targets": list(targets), "tricks_taken": list(taken)}
         self.results = result
         end = self.options.game_end

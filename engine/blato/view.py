@@ -13,9 +13,14 @@ _PHASE_OF = {"play": "play", "discard": "discard", "draw": "draw", "return": "dr
 
 
 
+def _cards(leader: int, cards) -> list[list]:
+    """A trick's cards as the view shows them: ``[[seat, card name], ...]`` in play order."""
+    return [[(leader + i) % 3, NAMES[c]] for i, c in enumerate(cards)]
+
+
 def _trick(record) -> dict:
     leader, cards, winner = record
-    return {"leader": leader, "cards": [[s, NAMES[c]] for s, c in cards], "winner": winner}
+    return {"leader": leader, "cards": _cards(leader, cards), "winner": winner}
 
 
 def _well_formed(parts: list[str]) -> bool:
@@ -45,7 +50,7 @@ class ViewMixin:
             "legal": list(self.legal_actions()) if seat == self.to_move else [],
             "hand": _names(self.hands[seat]),
             "hand_sizes": [bin(h).count("1") for h in self.hands],
-            "trick": [[s, NAMES[c]] for s, c in self.trick],
+            "trick": _cards(self.leader, self.trick),
             "leader": self.leader,
             "trump": None if self.trump is None else SUITS[self.trump],
             "contract": self.contract,
@@ -59,7 +64,7 @@ class ViewMixin:
             "talon_size": 0 if self.talon_taken else len(self.talon),
             "out_of_play": len(self.discards),
             "history": {"calls": [list(c) for c in self.calls],
-                        "tricks": [_trick(t) for t in self.done_tricks]},
+                        "tricks": [_trick(t) for t in self.tricks]},
             "last_trick": None if self.last_trick is None else _trick(self.last_trick),
             "last_hand": self._last_hand_view(),
             "known": self._known(seat),
@@ -168,13 +173,13 @@ class ViewMixin:
         hand = self.hands[self.to_move]
         if not hand >> card & 1:
             return illegal("not_in_hand", card=parts[1])
-        led = self.trick[0][1] // 13
+        led = self.trick[0] // 13
         if hand & SUIT_MASK[led]:
             return illegal("must_follow_suit", suit=SUITS[led], suit_name=SUIT_WORDS[led])
         trump = self.trump
         if card // 13 != trump:
             return illegal("must_trump", suit=SUITS[trump], suit_name=SUIT_WORDS[trump],
                            led=SUITS[led], led_name=SUIT_WORDS[led])
-        best = max(c for _, c in self.trick if c // 13 == trump)
+        best = max(c for c in self.trick if c // 13 == trump)
         return illegal("must_overtrump", suit=SUITS[trump], card=NAMES[best])
 
