@@ -1,6 +1,7 @@
 """Bytecode compiled ahead of time, so that the page compiles no Python at start-up: the vendored
 standard library (tools/vendor.py) and the assembled site's bundle of our own files
-(tools/bundle.py), both compiled by the page's own runtime.
+(tools/bundle.py), both compiled by the page's own runtime. The bundle also carries the compiled
+text catalogues, which ui/i18n.py reads from it.
 
 The checks that import run the vendored Pyodide under Node, as `./dev build` does.
 """
@@ -46,7 +47,10 @@ names = [n[:-3].replace("/", ".").removesuffix(".__init__")
 files = {name: importlib.import_module(name).__file__ for name in names}
 from tools.playout import random_game
 games = [random_game(k, s, o) for k, s, o in json.loads(cases)]
-json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "files": files, "games": games})
+from ui import i18n
+i18n.set_lang("bg")
+json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "files": files, "games": games,
+            "words": i18n.tn("cards_n", 3)})
 `));
 """
 
@@ -80,8 +84,12 @@ def test_bundle_holds_every_python_file_and_its_bytecode(bundled):
     target, data = bundled
     sources = pyscript_files.sources()
     assert data["files"] == sources
+    assert data["data"] == pyscript_files.catalogues()
     with zipfile.ZipFile(target) as archive:
-        assert sorted(archive.namelist()) == sorted(sources + [s + "c" for s in sources])
+        assert sorted(archive.namelist()) == sorted(sources + [s + "c" for s in sources]
+                                                    + data["data"])
+        for path in data["data"]:
+            assert archive.read(path) == (ROOT / path).read_bytes(), path
         for path in sources:
             assert archive.read(path) == (ROOT / path).read_bytes(), path
             header = archive.read(path + "c")[:8]
@@ -123,3 +131,4 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     in_cpython = [random_game(kind, seed, options) for kind, seed, options in CASES]
     for case, ours, theirs in zip(CASES, in_cpython, found["games"], strict=True):
         assert ours == theirs, f"{case}: the bundle played a different game than CPython"
+    assert found["words"] == "3 карти", "the catalogues did not load from the bundle"

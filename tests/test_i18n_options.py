@@ -1,14 +1,17 @@
-"""The house-rule options of both games are worded in every language (ui/i18n_options.py, pure
-Python: no browser import, so it runs under CPython)."""
+"""The house-rule options of both games are worded in every language (their words in the
+catalogues ui/locale/*.po, read by ui/i18n_options.py: pure Python, no browser import, so it runs
+under CPython)."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
 import engine
+from tools import catalogues
 from ui import i18n, i18n_options
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,29 +23,42 @@ def _keys(kind: str, spec: dict) -> list[str]:
             + [i18n_options.value_key(kind, spec["key"], v) for v in spec["values"]])
 
 
-@pytest.mark.parametrize("lang", i18n.LANGS)
+def option_words(name: str) -> dict[str, str]:
+    """The opt_ messages of one catalogue (ui/locale/<name>.po)."""
+    return {catalogues.key(m): m.string for m in catalogues.messages(catalogues.load(name))
+            if catalogues.key(m).startswith("opt_")}
+
+
+@pytest.mark.parametrize("name", catalogues.names())
 @pytest.mark.parametrize("kind", KINDS)
-def test_every_option_and_value_has_words(kind, lang):
-    table = i18n.TABLES[lang]
+def test_every_option_and_value_has_words(kind, name):
+    table = option_words(name)
     missing = [key for spec in engine.option_spec(kind) for key in _keys(kind, spec)
                if not str(table.get(key, "")).strip()]
-    assert not missing, f"{lang} lacks {missing}"
+    assert not missing, f"{name} lacks {missing}"
 
 
-def test_no_stale_or_unbalanced_keys():
+@pytest.mark.parametrize("name", catalogues.names())
+def test_no_stale_or_unbalanced_keys(name):
     wanted = {"opt_yes", "opt_no"} | {key for kind in KINDS for spec in engine.option_spec(kind)
                                       for key in _keys(kind, spec)}
-    for table in (i18n_options.EN, i18n_options.PT, i18n_options.BG):
-        assert set(table) == wanted
-        assert not [k for k, v in table.items() if "{" in v or "}" in v]
+    table = option_words(name)
+    assert set(table) == wanted
+    assert not [k for k, v in table.items() if "{" in v or "}" in v]
 
 
-def test_docs_are_one_sentence():
-    for table in (i18n_options.EN, i18n_options.PT, i18n_options.BG):
-        for key, text in table.items():
-            if key.endswith("_doc"):
-                assert text.endswith("."), key
-                assert ". " not in text.rstrip(".").replace("e.g. ", ""), key
+@pytest.mark.parametrize("name", catalogues.names())
+def test_docs_are_one_sentence(name):
+    for key, text in option_words(name).items():
+        if key.endswith("_doc"):
+            assert text.endswith("."), key
+            assert ". " not in text.rstrip(".").replace("e.g. ", ""), key
+
+
+def test_option_labels_name_no_rule_ids():
+    # Rule ids such as "(KV-1)" are for maintainers (rules.md), not players.
+    for name in catalogues.names():
+        assert not [k for k, v in option_words(name).items() if re.search(r"\b[KB]V-\d", v)]
 
 
 def test_the_form_words_follow_the_language_and_fall_back():

@@ -2,8 +2,10 @@
 
 dist/ holds exactly what the page loads: index.html, pyscript.toml, the web app manifest and its
 icons, the service worker (sw.js) with its precache list (precache.js, non-dev), ui/main.py, the
-rest of the Python as one zip with its bytecode (app.zip, see tools/bundle.py: pyscript.toml's
-[files] table names it instead of each .py), ui/*.js and ui/*.css, and the vendored runtime.
+rest of the Python and the compiled text catalogues as one zip with the bytecode (app.zip, see
+tools/bundle.py: pyscript.toml's [files] table names it instead of each file), ui/*.js,
+ui/*.css and the loading screen's words (ui/locale/words.js), and the vendored runtime. The
+catalogues are compiled first (tools/catalogues.py, which needs Babel: ./dev build runs in .venv).
 Nothing else: no tests, tools or node_modules. Serve it from any static host (GitHub Pages: see
 README).
 """
@@ -18,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import bundle, precache, pyscript_files  # noqa: E402
+from tools import bundle, catalogues, precache, pyscript_files  # noqa: E402
 
 DIST = ROOT / "dist"
 
@@ -33,6 +35,7 @@ def build(out: Path = DIST, source: Path = ROOT, check: bool = True) -> dict:
     out = Path(out).resolve()
     if not (source / "vendor" / "pyodide" / "pyodide.mjs").is_file():
         raise BuildError("the runtime is not vendored: run ./dev vendor first")
+    catalogues.compile_all(source / "ui" / "locale")
     if check and source == ROOT:
         head, files = pyscript_files.current()
         if files != pyscript_files.wanted():

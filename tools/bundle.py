@@ -1,4 +1,5 @@
-"""The assembled site's Python: one zip holding every file of engine/ and ui/ and its bytecode.
+"""The assembled site's Python: one zip holding every file of engine/ and ui/ with its bytecode,
+and the compiled text catalogues (ui/locale/*.mo, read from the zip by ui/i18n.py).
 
 In development the page fetches each .py that pyscript.toml's [files] table names (about 45
 requests) and Python compiles every module it imports, in WebAssembly: measured in Pyodide,
@@ -43,11 +44,13 @@ def files_table() -> str:
 
 
 def bundle(target: Path, source: Path = ROOT) -> dict:
-    """Write the zip to target; returns {"magic", "version", "files": [source paths]}."""
+    """Write the zip to target; returns {"magic", "version", "files": [source paths],
+    "data": [catalogue paths]}."""
     paths = pyscript_files.sources(source)
+    catalogues = pyscript_files.catalogues(source)
     with tempfile.TemporaryDirectory() as tmp:
         runtime = pyc.compile_files(RUNTIME, source, paths, Path(tmp))
-        entries = []
+        entries = [(path, (source / path).read_bytes()) for path in catalogues]
         for path in paths:
             entries.append((path, (source / path).read_bytes()))
             entries.append((path + "c", (Path(tmp) / (path + "c")).read_bytes()))
@@ -58,7 +61,7 @@ def bundle(target: Path, source: Path = ROOT) -> dict:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, data)
-    return {**runtime, "files": paths}
+    return {**runtime, "files": paths, "data": catalogues}
 
 
 def main() -> int:

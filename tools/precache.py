@@ -27,7 +27,8 @@ PAGE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
 
 
 def python_files(root: Path) -> list[str]:
-    """The Python sources the page loads: the keys of pyscript.toml's [files] table."""
+    """The files pyscript.toml's [files] table gives the page: Python sources and the compiled
+    text catalogues (ui/locale/*.mo)."""
     config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
     return [_relative(url) for url in config.get("files", {})]
 

@@ -1,4 +1,5 @@
-"""Write the [files] table of pyscript.toml: every .py of engine/ and ui/, mapped to itself.
+"""Write the [files] table of pyscript.toml: every .py of engine/ and ui/ and the compiled text
+catalogues (ui/locale/<lang>.mo, one per .po: tools/catalogues.py), each mapped to itself.
 
 `python3 tools/pyscript_files.py` rewrites it; `--check` exits 1 when it is out of date.
 """
@@ -20,13 +21,20 @@ def sources(root: Path = ROOT) -> list[str]:
                   for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
 
 
+def catalogues(root: Path = ROOT) -> list[str]:
+    """The compiled catalogues the page reads, relative to root, sorted: named after the .po
+    sources, so that the table does not depend on whether they are compiled yet."""
+    return sorted(p.with_suffix(".mo").relative_to(root).as_posix()
+                  for p in (root / "ui" / "locale").glob("*.po"))
+
+
 def table(paths: list[str]) -> str:
     """A [files] table that maps each path to itself."""
     return MARK + "\n" + "".join(f'"./{p}" = "./{p}"\n' for p in paths)
 
 
 def wanted() -> str:
-    return table(sources())
+    return table(sorted(sources() + catalogues()))
 
 
 def split(text: str) -> tuple[str, str]:

@@ -1,0 +1,172 @@
+"""The page's texts are gettext catalogues (ui/locale/*.po, tools/catalogues.py): every message
+in every language with the same placeholders, real plural forms, the players' words, the
+engine's English written once, and the compiled catalogues read by the gettext module."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import json
+import re
+import subprocess
+import sys
+import zipfile
+
+import pytest
+from babel.messages.mofile import write_mo
+
+from tests.conftest import ROOT
+from tools import catalogues
+from ui import i18n
+
+TRANSLATIONS = catalogues.names()[1:]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def compiled():
+    """The .mo files and words.js as ./dev compiles them (build output, so always fresh here)."""
+    catalogues.compile_all()
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_lang("en")
+    yield
+    i18n.set_lang("en")
+
+
+def english_messages() -> dict:
+    return {catalogues.key(m): m for m in catalogues.messages(catalogues.load("en"))}
+
+
+@pytest.mark.parametrize("name", TRANSLATIONS)
+def test_every_english_message_is_translated_with_the_same_placeholders(name):
+    source = english_messages()
+    catalog = catalogues.load(name)
+    own = {catalogues.key(m): m for m in catalogues.messages(catalog)}
+    assert set(own) == set(source), f"{name}.po: keys differ from en.po"
+    for key, message in own.items():
+        wanted = set().union(*(catalogues.fields(t) for t in catalogues.forms(source[key])))
+        assert message.pluralizable == source[key].pluralizable, key
+        for text in catalogues.forms(message):
+            assert text.strip(), f"{name}.po {key}: not translated"
+            assert catalogues.fields(text) == wanted, f"{name}.po {key}: placeholders differ"
+        assert not message.fuzzy, f"{name}.po {key}: fuzzy"
+
+
+@pytest.mark.parametrize("name", catalogues.names())
+def test_plural_messages_have_every_form_of_the_language(name):
+    catalog = catalogues.load(name)
+    expected = {"en": "nplurals=2; plural=(n != 1);", "pt_BR": "nplurals=2; plural=(n > 1);",
+                "bg": "nplurals=2; plural=(n != 1);"}
+    assert catalog.plural_forms == expected[name]
+    plurals = [m for m in catalogues.messages(catalog) if m.pluralizable]
+    assert plurals, "no plural messages"
+    for message in plurals:
+        assert len(message.string) == catalog.num_plurals, catalogues.key(message)
+
+
+def test_the_check_command_passes():
+    result = subprocess.run([sys.executable, "tools/catalogues.py", "check"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout[-3000:]
+
+
+def test_the_engines_english_is_extracted_once_and_not_stale():
+    extracted = {k: (catalogues.forms(m)[0], m.locations[0][0])
+                 for k, m in english_messages().items() if catalogues.extracted(m)}
+    assert extracted == catalogues.engine_messages(), "run python3 tools/catalogues.py update"
+
+
+@pytest.mark.parametrize("lang,one,two,zero", [
+    ("en", "1 trick", "2 tricks", "0 tricks"),
+    ("pt-BR", "1 vaza", "2 vazas", "0 vaza"),
+    ("bg", "1 взятка", "2 взятки", "0 взятки")])
+def test_counts_take_the_languages_plural_forms(lang, one, two, zero):
+    i18n.set_lang(lang)
+    assert [i18n.tn("tricks_n", n) for n in (1, 2, 0)] == [one, two, zero]
+    assert i18n.tn("b_tricks_n", 0.5, n="0,5").startswith("0,5 ")
+
+
+def test_sentences_about_the_player_are_in_the_second_person():
+    said = {}
+    for lang in i18n.LANGS:
+        i18n.set_lang(lang)
+        said[lang] = (i18n.t("n_plays_you", card="Q♥"), i18n.t("n_takes_you"))
+    assert said["en"] == ("You play Q♥.", "You take the trick.")
+    assert said["pt-BR"] == ("Você joga Q♥.", "Você leva a vaza.")
+    assert said["bg"] == ("Вие играете Q♥.", "Вие взимате взятката.")
+
+
+def test_refusals_say_the_engines_data_in_the_players_words():
+    i18n.set_lang("pt-BR")
+    assert i18n.reason("must_follow_suit", {"suit": "C"}, kind="king") == (
+        "Você deve servir o naipe: você tem paus.")
+    assert i18n.reason("penalty_discard", {"cards": ["QH", "TS"]}, kind="king").endswith(
+        "(Q♥, 10♠).")
+    i18n.set_lang("bg")
+    assert i18n.reason("contract_played", {"contract": "copas"}, kind="king") == (
+        "Играта „Купи“ вече е изиграна.")
+    assert i18n.reason("no_such_code", {}, kind="358") == i18n.t("xb_not_legal")
+
+
+def test_a_missing_translation_falls_back_to_english_and_a_missing_key_to_itself():
+    partial = catalogues.load("pt_BR")
+    del partial["title"]
+    data = io.BytesIO()
+    write_mo(data, partial)
+    data.seek(0)
+    translations = gettext.GNUTranslations(data)
+    translations.add_fallback(i18n.catalogue("en"))
+    old = i18n._loaded["pt-BR"] if "pt-BR" in i18n._loaded else None
+    i18n._loaded["pt-BR"] = translations
+    try:
+        i18n.set_lang("pt-BR")
+        assert i18n.t("title") == "King & 3-5-8" and i18n.t("undo") == "Desfazer"
+        assert i18n.t("no_such_key") == "no_such_key" and not i18n.has("no_such_key")
+    finally:
+        i18n._loaded.pop("pt-BR")
+        if old is not None:
+            i18n._loaded["pt-BR"] = old
+
+
+# The players' proofreading (i18n-review.md): one word per idea, as the seeds say it.
+AVOID = {
+    "pt_BR": [r"[Cc]arteador", r"seguir o naipe", r"\b[Ss]iga o naipe", r"\b[Cc]ontrato",
+              r"\bProva\b", r"castigo", r"[Tt]roca\b",
+              r"de -1300"],
+    "bg": [r"[Рр]аздавач", r"\b[Тт]ърг", r"[Дд]оговор", r"^Назад$", r"King", r"положителн",
+           r"\b[Рр]ъка \{n\} от", r"Обяви: \{", r"Набор правила"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(AVOID))
+def test_the_glossary_words_replace_the_ones_players_do_not_say(name):
+    found = []
+    for message in catalogues.messages(catalogues.load(name)):
+        for text in catalogues.forms(message):
+            found += [(catalogues.key(message), text) for pattern in AVOID[name]
+                      if re.search(pattern, text)]
+    assert not found, found
+
+
+def test_the_loading_screen_words_are_generated_for_every_language():
+    text = (ROOT / "ui" / "locale" / catalogues.WORDS_JS).read_text(encoding="utf-8")
+    words = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    assert set(words) == set(i18n.LANGS)
+    assert {len(w) for w in words.values()} == {len(words["en"])}
+    assert words["bg"]["title"] == "Кинг и 3-5-8"
+    assert words["pt-BR"]["offline"] == "Pronto para funcionar offline."
+
+
+def test_the_catalogues_load_from_a_zip_as_in_the_built_site(tmp_path):
+    bundle = tmp_path / "app.zip"
+    with zipfile.ZipFile(bundle, "w") as archive:
+        for path in [*(ROOT / "ui").glob("__init__.py"), ROOT / "ui" / "i18n.py",
+                     *(ROOT / "ui" / "locale").glob("*.mo"), *(ROOT / "engine").rglob("*.py")]:
+            archive.write(path, path.relative_to(ROOT).as_posix())
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from ui import i18n; "
+            "i18n.set_lang('bg'); print(i18n.__file__, i18n.tn('cards_n', 3))")
+    result = subprocess.run([sys.executable, "-S", "-c", code, str(bundle)], cwd=tmp_path,
+                            capture_output=True, text=True, check=True)
+    assert result.stdout.split() == [str(bundle / "ui" / "i18n.py"), "3", "карти"]

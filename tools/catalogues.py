@@ -1,0 +1,284 @@
+"""The page's texts: one gettext catalogue per language in ui/locale/ (en.po is the source).
+
+    python3 tools/catalogues.py update    en.po <- the engine's English; translations <- en.po
+    python3 tools/catalogues.py compile   ui/locale/<lang>.mo and ui/locale/words.js (built)
+    python3 tools/catalogues.py check     exit 1 on a message missing, different or stale
+
+A message id is a stable key (``"n_takes"``). en.po holds the English of every key. The engine's
+refusal sentences (each game's ``rules.CODES``) and its bots' reasons (``bot.REASONS``) are
+written into en.po by ``update`` only, as ``x<letter>_<code>`` and ``c<letter>_<code>`` with a
+``#:`` reference to their engine file, so that English is written once. In pt_BR.po and bg.po
+each entry carries ``#. English: <the English text>``; when the English changes, ``update``
+refreshes that comment and marks the translation fuzzy, and ``check`` fails until a translator
+has looked at it (and removed the ``#, fuzzy`` line).
+
+``compile`` (Babel) writes the .mo files the page reads with the ``gettext`` module, and
+words.js: the ``boot_`` messages of every language, said by ui/boot.js and ui/sw-register.js
+before Python runs. Both are build output, git-ignored and never edited by hand; ``./dev serve``,
+``./dev test`` and ``./dev build`` compile them. Babel is a test dependency (requirements-dev.txt).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import io
+import itertools
+import json
+import string
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine import games  # noqa: E402
+from ui.i18n import CATALOGUE, GAME_LETTER  # noqa: E402
+
+LOCALE = ROOT / "ui" / "locale"
+SOURCE = "en"
+WORDS_JS = "words.js"
+BOOT = "boot_"  # the messages words.js carries
+WIDTH = 100
+FIXED_DATE = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)  # same sources, same .mo bytes
+HEADER = ('msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n"Plural-Forms: {plural}\\n"\n'
+          '"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+          '"Content-Transfer-Encoding: 8bit\\n"\n\n')
+
+
+def names() -> list[str]:
+    """The catalogues' file names, the source first: ["en", "pt_BR", "bg"]."""
+    return [SOURCE] + sorted((n for n in CATALOGUE.values() if n != SOURCE), reverse=True)
+
+
+def load(name: str, root: Path = LOCALE) -> Catalog:
+    with open(root / f"{name}.po", "rb") as file:
+        catalog = read_po(file, abort_invalid=True)
+    catalog.creation_date = catalog.revision_date = FIXED_DATE
+    return catalog
+
+
+def save(name: str, catalog: Catalog, root: Path = LOCALE) -> None:
+    """Write the catalogue: its leading comment as it was, a header of our own (no dates or
+    tool names: the same catalogue gives the same bytes), then the entries in order."""
+    path = root / f"{name}.po"
+    lines = path.read_text(encoding="utf-8").split("\n") if path.exists() else []
+    leading = "".join(line + "\n" for line in itertools.takewhile(
+        lambda line: line.startswith("# "), lines))
+    body = io.BytesIO()
+    write_po(body, catalog, width=WIDTH, omit_header=True, include_lineno=False)
+    text = leading + HEADER.format(lang=name, plural=catalog.plural_forms)
+    path.write_text(text + body.getvalue().decode("utf-8").rstrip("\n") + "\n", encoding="utf-8")
+
+
+def messages(catalog: Catalog) -> list[Message]:
+    return [m for m in catalog if m.id]
+
+
+def key(message: Message) -> str:
+    return message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+
+
+def forms(message: Message) -> tuple[str, ...]:
+    """A message's texts: one, or one per plural form."""
+    return tuple(message.string) if message.pluralizable else (message.string,)
+
+
+def fields(text: str) -> set[str]:
+    """The names of a text's placeholders ("{n} of {total}" -> {"n", "total"}), in lower case:
+    a capitalised placeholder is the same word with a capital ("{Suit}", "Hearts")."""
+    return {name.split(".")[0].split("[")[0].split("!")[0].lower()
+            for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def english_comments(source: Message) -> list[str]:
+    texts = forms(source)
+    return [f"English: {texts[0]}"] + [f"English plural: {text}" for text in texts[1:]]
+
+
+def same_words(a: list[str], b: list[str]) -> bool:
+    """Comments alike but for line wrapping (Babel wraps long comments)."""
+    return "".join(" ".join(a).split()) == "".join(" ".join(b).split())
+
+
+# --- the engine's English ------------------------------------------------------------------
+
+def engine_messages() -> dict[str, tuple[str, str]]:
+    """key -> (English, engine file) of every refusal code and bot reason of every game."""
+    out = {}
+    for kind in games.GAMES:
+        for prefix, part, table in (("x", "rules", "CODES"), ("c", "bot", "REASONS")):
+            module = games.part(kind, part)
+            path = Path(module.__file__).resolve().relative_to(ROOT).as_posix()
+            for code, text in getattr(module, table).items():
+                out[f"{prefix}{GAME_LETTER[kind]}_{code}"] = (text, path)
+    return out
+
+
+def extracted(message: Message) -> bool:
+    return any(path.startswith("engine/") for path, _ in message.locations)
+
+
+def extract(source: Catalog) -> None:
+    """Put the engine's current English into en.po (and drop codes the engine no longer has)."""
+    found = engine_messages()
+    for message in messages(source):
+        if extracted(message) and key(message) not in found:
+            del source[message.id]
+    for name, (text, path) in found.items():
+        source.add(name, text, locations=[(path, None)])
+
+
+def sync(source: Catalog, target: Catalog) -> None:
+    """Give ``target`` the keys of ``source`` in its order, each with the English as a
+    translator comment; a translation whose English changed is marked fuzzy."""
+    old = {key(m): m for m in messages(target)}
+    for message in messages(target):
+        del target[message.id]
+    for message in messages(source):
+        comments = english_comments(message)
+        entry = old.get(key(message))
+        plural = message.pluralizable
+        if entry is None or entry.pluralizable != plural:
+            empty = ("",) * target.num_plurals if plural else ""
+            target.add(message.id, empty, auto_comments=comments, locations=message.locations)
+            continue
+        flags = set(entry.flags)
+        if entry.auto_comments and not same_words(entry.auto_comments, comments) \
+                and any(forms(entry)):
+            flags.add("fuzzy")
+        target.add(message.id, entry.string, auto_comments=comments,
+                   user_comments=entry.user_comments, locations=message.locations, flags=flags)
+
+
+def update() -> None:
+    source = load(SOURCE)
+    extract(source)
+    save(SOURCE, source)
+    for name in names()[1:]:
+        target = load(name)
+        sync(source, target)
+        save(name, target)
+
+
+# --- compile ---------------------------------------------------------------------------------
+
+def boot_words(catalogues: dict[str, Catalog]) -> dict[str, dict[str, str]]:
+    """The boot_ messages per page language (English where a translation lacks one)."""
+    english = {key(m): m.string for m in messages(catalogues[SOURCE]) if key(m).startswith(BOOT)}
+    out = {}
+    for lang, name in sorted(CATALOGUE.items()):
+        own = {key(m): m.string for m in messages(catalogues[name])
+               if key(m) in english and m.string and not m.fuzzy}
+        out[lang] = {k[len(BOOT):]: own.get(k, v) for k, v in sorted(english.items())}
+    return out
+
+
+def compile_all(root: Path = LOCALE) -> list[Path]:
+    """Write <name>.mo for every catalogue and words.js; returns the files written."""
+    catalogues = {name: load(name, root) for name in names()}
+    written = []
+    for name, catalog in catalogues.items():
+        data = io.BytesIO()
+        write_mo(data, catalog, use_fuzzy=False)
+        written.append(_write(root / f"{name}.mo", data.getvalue()))
+    words = json.dumps(boot_words(catalogues), ensure_ascii=False, indent=1, sort_keys=True)
+    text = ("// Generated by tools/catalogues.py from ui/locale/*.po (never edit): the words the\n"
+            "// page says before Python runs (ui/boot.js, ui/sw-register.js).\n"
+            f"self.BOOT_WORDS = {words};\n")
+    written.append(_write(root / WORDS_JS, text.encode("utf-8")))
+    return written
+
+
+def _write(path: Path, data: bytes) -> Path:
+    if not path.exists() or path.read_bytes() != data:  # an unchanged file keeps its time
+        path.write_bytes(data)
+    return path
+
+
+# --- check -----------------------------------------------------------------------------------
+
+def problems(root: Path = LOCALE) -> list[str]:
+    """Everything wrong with the catalogues, one line each (empty: all is well)."""
+    out = []
+    source = load(SOURCE, root)
+    english = {key(m): m for m in messages(source)}
+    for name, message in english.items():
+        for text in forms(message):
+            if not text.strip():
+                out.append(f"{SOURCE}.po {name}: no English text")
+            try:
+                fields(text)
+            except ValueError as error:
+                out.append(f"{SOURCE}.po {name}: {error}")
+    found = engine_messages()
+    ours = {name: (forms(m)[0], m.locations[0][0]) for name, m in english.items()
+            if extracted(m)}
+    stale = sorted({name for name, _ in set(ours.items()) ^ set(found.items())})
+    if stale:
+        out.append(f"{SOURCE}.po: the engine's English differs ({', '.join(stale)}): "
+                   "run python3 tools/catalogues.py update")
+    for name in names()[1:]:
+        out.extend(translation_problems(name, load(name, root), english))
+    return out
+
+
+def translation_problems(name: str, catalog: Catalog, english: dict[str, Message]) -> list[str]:
+    out = []
+    own = {key(m): m for m in messages(catalog)}
+    for missing in sorted(set(english) - set(own)):
+        out.append(f"{name}.po {missing}: missing")
+    for extra in sorted(set(own) - set(english)):
+        out.append(f"{name}.po {extra}: not in {SOURCE}.po")
+    for k, message in own.items():
+        source = english.get(k)
+        if source is None:
+            continue
+        where = f"{name}.po {k}"
+        if message.fuzzy:
+            out.append(f"{where}: fuzzy (the English changed: check the translation)")
+        if message.pluralizable != source.pluralizable:
+            out.append(f"{where}: plural forms in one catalogue only")
+            continue
+        texts = forms(message)
+        if message.pluralizable and len(texts) != catalog.num_plurals:
+            out.append(f"{where}: {len(texts)} plural forms, not {catalog.num_plurals}")
+        if not all(t.strip() for t in texts):
+            out.append(f"{where}: not translated")
+        wanted = set().union(*(fields(t) for t in forms(source)))
+        for text in texts:
+            try:
+                got = fields(text)
+            except ValueError as error:
+                out.append(f"{where}: {error}")
+                continue
+            if text.strip() and got != wanted:
+                out.append(f"{where}: placeholders {sorted(got)}, English has {sorted(wanted)}")
+        if not same_words(message.auto_comments, english_comments(source)):
+            out.append(f"{where}: stale translator comment: run python3 tools/catalogues.py update")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=("update", "compile", "check"))
+    command = parser.parse_args(argv).command
+    if command == "update":
+        update()
+    elif command == "compile":
+        for path in compile_all():
+            print(path.relative_to(ROOT))
+    else:
+        found = problems()
+        for line in found:
+            print(line)
+        return 1 if found else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
