@@ -8,32 +8,17 @@
 // data-update="1" while an update waits.
 "use strict";
 (() => {
-  const WORDS = {
-    en: {
-      offline: "Ready to work offline.",
-      update: "An update is ready: reload to use it.",
-      reload: "Reload",
-    },
-    pt: {
-      offline: "Pronto para funcionar offline.",
-      update: "Há uma atualização pronta: recarregue para usá-la.",
-      reload: "Recarregar",
-    },
-    bg: {
-      offline: "Готово за работа без интернет.",
-      update: "Има готово обновяване: презаредете, за да го използвате.",
-      reload: "Презареди",
-    },
-  };
   const sw = navigator.serviceWorker;
   if (!sw || !window.isSecureContext || location.protocol === "file:") return;
   const root = document.documentElement;
   let controlled = Boolean(sw.controller);
   let reloading = false;
 
+  // The notices' words in the page's language (<html lang>, set by ui/boot.js, then the app):
+  // the catalogues' boot_ messages, in ui/locale/words.js.
   function words() {
-    const lang = (root.lang || navigator.language || "en").toLowerCase();
-    return WORDS[lang.slice(0, 2)] || WORDS.en;
+    const all = self.BOOT_WORDS || {};
+    return all[root.lang] || all.en;
   }
 
   function notice(kind, text, button) {
@@ -67,7 +52,7 @@
     if (root.dataset.offline === "1") return;
     root.dataset.offline = "1";
     const event = new CustomEvent("app:offline-ready", {cancelable: true});
-    if (document.dispatchEvent(event)) {
+    if (document.dispatchEvent(event) && words()) {
       const line = notice("offline-ready", words().offline);
       if (line) setTimeout(() => line.remove(), 8000);
     }
@@ -82,7 +67,7 @@
     };
     root.dataset.update = "1";
     const event = new CustomEvent("app:update-ready", {cancelable: true, detail: {apply}});
-    if (document.dispatchEvent(event)) {
+    if (document.dispatchEvent(event) && words()) {
       const w = words();
       notice("update-ready", w.update, {label: w.reload, action: apply});
     }
