@@ -310,7 +310,7 @@ def test_weak_beneficiary_declines_when_allowed():
 def test_free_order_dealer_picks_an_unplayed_contract():
     game = engine.new_game("king", seed=5, options={"negative_order": "free"})
     rng = random.Random(1)
-    while game.phase != "contract" or game.hand_no < 2:
+    while game.phase != "contract" or game.hand_number < 2:
         _random_step(game, rng)
     view = game.view(game.to_move)
     for level in ("easy", "medium"):
@@ -319,25 +319,30 @@ def test_free_order_dealer_picks_an_unplayed_contract():
 
 
 def test_void_inference_keeps_samples_consistent():
-    """A seat that failed to follow clubs never gets a club in hard's samples."""
+    """A seat that failed to follow a suit never gets a card of it in hard's samples."""
+    from engine.bots.search import drain
     from engine.king.policy import Info
     from engine.king.search import Sampler
     game = engine.new_game("king", seed=21)
     rng = random.Random(3)
-    info = None
-    while not game.is_over and info is None:
+    found = None
+    while not game.is_over and found is None:
         _random_step(game, rng)
         if game.phase == "play":
             v = game.view(game.to_move)
-            inf = Info(v)
-            if any(inf.forbid[p] & SUIT_MASK[s] == SUIT_MASK[s] for p in range(4)
-                   if p != inf.me for s in range(4)):
-                info = inf
-    assert info is not None
+            for t in v["history"]["tricks"]:
+                led = t["cards"][0][1][1]
+                voids = [seat for seat, card in t["cards"] if card[1] != led and seat != v["seat"]]
+                if voids:
+                    found = Info(v), voids[0], SUIT_MASK["CDHS".index(led)]
+    assert found is not None
+    info, seat, suit = found
+    assert info.others & suit and not info.possible[seat] & suit
     sampler = Sampler(info, random.Random(0))
     for _ in range(50):
-        hands = sampler.draw()
+        hands = drain(sampler.draw_steps())
         for p in range(4):
             if p != info.me:
                 assert not hands[p] & info.forbid[p]
                 assert hands[p].bit_count() == info.sizes[p]
+        assert not hands[seat] & suit

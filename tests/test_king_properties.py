@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.cards import NAMES
-from engine.errors import IllegalAction
+from engine.errors import IllegalAction, english
 from engine.king.game import CODES, KingGame
 from engine.king.rules import CONTRACTS, KingOptions
 
@@ -103,7 +103,8 @@ def test_illegal_or_malformed_actions_raise_and_change_nothing(seed, options, st
         except IllegalAction as err:
             assert err.code in CODES
             if err.code not in ("game_over",):
-                assert str(err) == CODES[err.code].format(**err.params)
+                words = {key: english(key, value) for key, value in err.params.items()}
+                assert str(err) == CODES[err.code].format(**words)
         else:
             raise AssertionError(f"{bad!r} was accepted")
         assert (g.to_json(), [g.view(s) for s in range(4)], g.legal_actions()) == before

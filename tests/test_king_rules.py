@@ -169,7 +169,7 @@ def test_1_4_2_must_follow_suit():
     assert cards(g) == ["4C"]
     err = refusal(g, "play 5D")
     assert err.code == "must_follow_suit" and err.params["suit"] == "C"
-    assert str(err) == "you must follow suit: you hold clubs"
+    assert str(err) == "You must follow suit: you hold clubs."
 
 
 def test_1_4_2_void_player_may_play_any_card():
@@ -187,7 +187,7 @@ def test_1_4_3_and_1_4_4_highest_of_led_suit_wins_and_leads_next():
 
 
 def test_1_4_5_all_thirteen_tricks_are_played_by_default():
-    g = play_random(KingGame(1), random.Random(1), until=lambda x: x.hand_no == 6)
+    g = play_random(KingGame(1), random.Random(1), until=lambda x: x.hand_number == 6)
     assert len(g.last_hand["tricks"]) == 13
 
 
@@ -197,7 +197,7 @@ def test_kv_16_early_end_once_no_penalty_remains():
     for a in ("play 2C", "play KH", "play 4C", "play 6C"):
         g.apply(a)
     e = g.score_sheet()[-1]
-    assert e["scores"] == [0, 0, 0, -160] and g.hand_no == 2 and len(g.last_hand["tricks"]) == 1
+    assert e["scores"] == [0, 0, 0, -160] and g.hand_number == 2 and len(g.last_hand["tricks"]) == 1
 
 
 # --- 1.5 negative duties --------------------------------------------------------------------
@@ -239,7 +239,8 @@ def test_1_5_3_a_king_of_hearts_forced_when_void():
     g.apply("play 2C")
     assert cards(g) == ["KH"]
     err = refusal(g, "play QS")
-    assert err.code == "king_of_hearts" and str(err) == "you must play the King of hearts now"
+    assert err.code == "king_of_hearts"
+    assert str(err) == "You must play the King of hearts now: you cannot follow suit."
 
 
 def test_1_5_3_b_king_of_hearts_free_on_heart_lead():
@@ -268,9 +269,9 @@ def test_1_5_3_c_king_of_hearts_led_only_with_only_hearts():
 
 def test_1_5_4_last_two_tricks_cost_90_each():
     g = hand([["2C", "3C"], ["4C", "5C"], ["6C", "7C"], ["8C", "AC"]], "ultimas")
-    play_random(g, random.Random(0), until=lambda x: x.hand_no == 2)
+    play_random(g, random.Random(0), until=lambda x: x.hand_number == 2)
     assert g.score_sheet()[0]["scores"] == [0, 0, 0, -180]
-    g = play_random(KingGame(4), random.Random(4), until=lambda x: x.hand_no == 7)
+    g = play_random(KingGame(4), random.Random(4), until=lambda x: x.hand_number == 7)
     e = g.score_sheet()[5]
     assert e["contract"] == "ultimas" and sum(e["scores"]) == -180
     winners = [t[2] for t in g.last_hand["tricks"][11:]]
@@ -279,14 +280,14 @@ def test_1_5_4_last_two_tricks_cost_90_each():
 
 def test_1_5_5_every_king_and_jack_counts_in_homens_including_king_of_hearts():
     g = hand([["2H"], ["KH"], ["JS"], ["AH"]], "homens")
-    play_random(g, random.Random(0), until=lambda x: x.hand_no == 2)
+    play_random(g, random.Random(0), until=lambda x: x.hand_number == 2)
     assert g.score_sheet()[0]["scores"] == [0, 0, 0, -60]
 
 
 @pytest.mark.parametrize("contract,per_card", [("copas", -20), ("mulheres", -50)])
 def test_1_5_5_penalty_cards_count_wherever_they_fall(contract, per_card):
     g = hand([["2H"], ["QH"], ["QS"], ["AH"]], contract)
-    play_random(g, random.Random(0), until=lambda x: x.hand_no == 2)
+    play_random(g, random.Random(0), until=lambda x: x.hand_number == 2)
     n = 3 if contract == "copas" else 2
     assert g.score_sheet()[0]["scores"] == [0, 0, 0, per_card * n]
 
@@ -324,7 +325,7 @@ def test_kv_10_no_trump_positive():
     for a in ("pass", "pass", "pass", "notrump"):
         g.apply(a)
     assert g.phase == "play" and g.trump is None and g.view(0)["trump"] is None
-    play_random(g, random.Random(0), until=lambda x: x.hand_no == 8)
+    play_random(g, random.Random(0), until=lambda x: x.hand_number == 8)
     e = g.score_sheet()[-1]
     assert e["notrump"] and e["trump"] is None and sum(e["scores"]) == 325
 
@@ -371,13 +372,13 @@ def test_kv_8_must_overtrump():
     for a in ("play 2D", "play 3D", "play 2S"):
         g.apply(a)
     assert refusal(g, "play TC").code == "must_overtrump"
-    assert str(refusal(g, "play TC")) == "you must play a trump higher than 2S"
+    assert str(refusal(g, "play TC")) == "You must play a trump higher than 2S."
     assert cards(g) == ["AS"]
 
 
 def test_1_6_4_each_trick_is_worth_25():
     g = kept(positive())
-    play_random(g, random.Random(3), until=lambda x: x.hand_no == 8)
+    play_random(g, random.Random(3), until=lambda x: x.hand_number == 8)
     e = g.score_sheet()[-1]
     assert e["scores"] == [25 * t for t in e["tricks"]] and sum(e["scores"]) == 325
 
@@ -418,7 +419,7 @@ def test_1_7_7_signed_score_per_hand_in_two_columns():
     g = positive()
     for a in ("bid 13", "pass", "pass", "accept", "pass", "pass", "trump C"):
         g.apply(a)
-    play_random(g, random.Random(0), until=lambda x: x.hand_no == 8)
+    play_random(g, random.Random(0), until=lambda x: x.hand_number == 8)
     e = g.score_sheet()[-1]
     assert e["scores"][1] < 0 and e["positive"] == e["scores"] and e["negative"] == [0] * 4
 
@@ -507,7 +508,7 @@ def test_1_7_6_settlement_25_per_promised_trick():
     g = positive()
     for a in ("pass", "bid 3", "pass", "accept", "pass", "pass", "trump D"):
         g.apply(a)
-    play_random(g, random.Random(1), until=lambda x: x.hand_no == 8)
+    play_random(g, random.Random(1), until=lambda x: x.hand_number == 8)
     e = g.score_sheet()[-1]
     raw = [25 * t for t in e["tricks"]]
     assert e["scores"] == [raw[0] + 75, raw[1], raw[2] - 75, raw[3]] and e["payment"] == 75

@@ -128,7 +128,7 @@ def test_tv_k4_decline_after_one_trick_offer():
     drive(g, [(A, "decline")])
     e = g.score_sheet()[-1]
     assert e["scores"] == [100, 75, 75, 75] and e["declined"] and e["contract"] == "positiva"
-    assert g.hand_no == 8
+    assert g.hand_number == 8
 
 
 def test_tv_k4_decline_when_all_pass():

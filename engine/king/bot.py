@@ -1,28 +1,23 @@
 """King's computer players: every decision at every level (``think``) and hints (``analyse``).
 
 Levels (see ``engine.bots.base``): easy = the rule layer with little memory (forgets played cards
-and voids) and cruder bidding; medium = the full rule layer (``king_rules_bot``: card memory,
+and voids) and cruder bidding; medium = the full rule layer (``engine.king.policy``: card memory,
 voids, who can still win a trick, dangerous cards, hand-strength bidding); hard = determinized
-search (``king_search``): card play over deals sampled from the view, the same deals for every
-candidate, played out by the rule layer; auction, trump and free contract choice by playing out
-sampled deals under each trump suit / contract.
+search (``engine.king.search``): card play over deals sampled from the view, the same deals for
+every candidate, played out by the rule layer; auction, trump and free contract choice by playing
+out sampled deals under each trump suit / contract.
 
 ``REASONS`` maps each reason code of ``analyse`` to an English sentence template.
 """
 
 from __future__ import annotations
 
-from ..cards import CARD, NAMES, SUIT_MASK, SUITS
+from ..bots.search import drain, evaluate_candidates
+from ..cards import NAMES, SUIT_MASK, SUITS, mask
+from ..tricks import winning_index
 from . import search as ks
-from .policy import (
-    ABOVE,
-    PEN,
-    Info,
-    card_scores,
-    others_trump_value,
-    trick_estimate,
-    winning_card,
-)
+from .game import KingGame
+from .policy import ABOVE, PEN, Info, card_scores, others_trump_value, trick_estimate
 from .rules import CONTRACTS, KH, NEGATIVES
 
 REASONS = {
@@ -51,13 +46,6 @@ REASONS = {
 }
 
 
-def _mask(names) -> int:
-    m = 0
-    for n in names:
-        m |= 1 << CARD[n]
-    return m
-
-
 def think(bot, view):
     legal = view["legal"]
     phase = view["phase"]
@@ -73,7 +61,7 @@ def think(bot, view):
 
 
 def analyse(bot, view):
-    return ks.drain(analyse_steps(bot, view))
+    return drain(analyse_steps(bot, view))
 
 
 def analyse_steps(bot, view):
@@ -153,7 +141,7 @@ def _card_reason(info, c):
                 return "sure_trick", params
             return "safe_lead", params
         led = trick[0] // 13
-        w = winning_card(trick, trump)
+        w = trick[winning_index(trick, trump)]
         beats = (s == w // 13 and c > w) or (s == trump and w // 13 != trump)
         if beats:
             if s == trump and led != trump:
@@ -174,7 +162,7 @@ def _card_reason(info, c):
         if pen is not None and pen[c]:
             return "dump_penalty", params
         return "discard_high", params
-    w = winning_card(trick, None)
+    w = trick[winning_index(trick, None)]
     if c < w:
         return "avoid_trick", params
     if len(trick) == 3 or not info.others & ABOVE[c]:
@@ -202,7 +190,7 @@ def _table(bot, view):
 def _auction(bot, view):
     legal = view["legal"]
     me = view["seat"]
-    hand = _mask(view["hand"])
+    hand = mask(view["hand"])
     a = view["auction"] or {}
     hard = bot.level == "hard"
     rows = (yield from _table(bot, view)) if hard else None
@@ -261,7 +249,7 @@ def _auction(bot, view):
 def _trump(bot, view):
     legal = view["legal"]
     me = view["seat"]
-    hand = _mask(view["hand"])
+    hand = mask(view["hand"])
     suits = [t for t in _suits(view) if ("notrump" if t is None else "trump " + SUITS[t]) in legal]
     if bot.level == "hard":
         rows = yield from _table(bot, view)
@@ -296,7 +284,7 @@ def _contract(bot, view):
         return [_entry(pick, None, "nominate_dealer")] + [_entry(a, None, "nominate_dealer")
                                                           for a in rest]
     names = [a[9:] for a in legal]
-    hand = _mask(view["hand"])
+    hand = mask(view["hand"])
     if bot.level == "hard":
         vals = yield from _contract_search(bot, view, names)
     elif bot.level == "easy":
@@ -309,9 +297,8 @@ def _contract(bot, view):
 
 
 def _contract_search(bot, view, names):
-    from ..bots.search import evaluate_candidates
     me = view["seat"]
-    hand = _mask(view["hand"])
+    hand = mask(view["hand"])
     unseen = [c for c in range(52) if not hand >> c & 1]
 
     def draw():
@@ -320,12 +307,12 @@ def _contract_search(bot, view, names):
         return hands
 
     def evaluate(hands, name):
-        g = ks.KingGame.from_position(hands, hand_number=view["hand_number"],
-                                      dealer=view["dealer"], contract=name,
-                                      options=view["options"])
-        g.hands_total = g.hand_no
+        g = KingGame.from_position(hands, hand_number=view["hand_number"],
+                                   dealer=view["dealer"], contract=name,
+                                   options=view["options"])
+        g.stop_after_hand()
         yield from ks.playout_steps(g)
-        return g.sheet[-1]["scores"][me] - CONTRACTS[name].total / 4
+        return g.score_sheet()[-1]["scores"][me] - CONTRACTS[name].total / 4
 
     stats = yield from evaluate_candidates(bot, names, draw, evaluate, margin=5.0)
     return {st.candidate: st.mean for st in stats}

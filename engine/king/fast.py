@@ -1,19 +1,47 @@
-"""King's fast surface for bots: cheap copies and games built from a chosen deal."""
+"""King's fast-play surface for search: the public members bots use to play many hands quickly.
+
+Mixed into ``KingGame``; all ints and masks, no action strings, no legality checks:
+
+* ``game.legal_cards_mask()``: the cards ``to_move`` may play now (phase ``play``).
+* ``game.play_card(card)``: play ``card`` (an int from that mask) for ``to_move``, as
+  ``apply("play XX")`` does but without the check.
+* ``game.copy()``: a cheap independent copy (the random generator included).
+* ``game.with_hands(hands)``: a copy whose four hand masks are ``hands``, e.g. a deal of the
+  unseen cards sampled from one seat's view; its log no longer replays.
+* ``game.stop_after_hand()``: the match ends when this hand is scored, so a play-out never deals
+  another hand; ``score_sheet()[-1]`` and ``tricks_taken`` then hold the hand's result.
+* ``KingGame.from_position(hands, ...)``: a game at the start of a chosen hand from a chosen
+  deal, for tests and for search; it is not a replayable save.
+
+What they read: ``phase``, ``to_move``, ``hands``, ``trick``, ``leader``, ``contract``,
+``trump``, ``tricks_played``, ``hand_number``, ``scores`` (see ``engine.king.game``).
+"""
 
 from __future__ import annotations
 
 import random
 
-from ..cards import NAMES
+from ..cards import mask
+from .legality import PLAY, card_rule
 
 
-class SearchMixin:
-    """Mixed into ``KingGame``; see its module docstring for the whole bot surface."""
+class FastPlay:
+    """The fast-play members of ``KingGame`` (see the module docstring)."""
+
+    def legal_cards_mask(self) -> int:
+        """Mask of the cards ``to_move`` may play now (phase play only)."""
+        return card_rule(self)[0]
+
+    def play_card(self, card: int) -> None:
+        """Play ``card``, which must be in ``legal_cards_mask()``, for ``to_move``."""
+        self._legal = None
+        self._play(card)
+        self.log.append(PLAY[card])
 
     def copy(self):
         g = object.__new__(type(self))
         d = self.__dict__.copy()
-        for k in ("hands", "trick", "tricks", "tricks_taken", "hand_pts", "won", "scores",
+        for k in ("hands", "trick", "tricks", "tricks_taken", "hand_points", "won", "scores",
                   "sheet", "calls", "log", "played"):
             d[k] = list(d[k])
         if self.auction is not None:
@@ -31,27 +59,22 @@ class SearchMixin:
         g._legal = None
         return g
 
+    def stop_after_hand(self) -> None:
+        """End the match when this hand is scored (a play-out needs no next deal)."""
+        self.hands_total = self.hand_number
+
     @classmethod
     def from_position(cls, hands: list, *, hand_number: int = 1, dealer: int = 0,
                       contract: str | None = None, options: dict | None = None,
                       seed: int = 0, scores: list[int] | None = None):
         """A game at the start of hand ``hand_number`` dealt by ``dealer`` with ``hands``
         (masks or lists of card names; equal sizes below 13 start later in the hand).
-        ``contract`` picks the negative contract (else the schedule's). For tests and bots."""
+        ``contract`` picks the negative contract (else the schedule's)."""
         g = cls(seed, options)
-        g.hand_no = hand_number
+        g.hand_number = hand_number
         g.first_dealer = (dealer - hand_number + 1) % 4
         g.scores = list(scores or [0, 0, 0, 0])
         g.calls = []
-        masks = []
-        for h in hands:
-            if isinstance(h, int):
-                masks.append(h)
-            else:
-                m = 0
-                for n in h:
-                    m |= 1 << NAMES.index(n)
-                masks.append(m)
-        g._new_hand(masks, contract)
+        g._new_hand([h if isinstance(h, int) else mask(h) for h in hands], contract)
         g._legal = None
         return g

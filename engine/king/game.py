@@ -4,67 +4,53 @@ Seats 0..3 clockwise, ``next(s) = (s + 1) % 4``. Phases: ``contract`` (free orde
 ``contract NAME``; with ``first_dealer="kh_nominate"`` also the King-of-hearts receiver's
 ``dealer N`` before the first deal), ``auction`` (``bid N``, ``pass``, ``accept``, ``refuse``,
 ``decline``), ``trump`` (``trump S``, ``notrump`` with KV-10, ``decline`` when allowed),
-``play`` (``play KH``), ``over``. Options: ``engine.king_rules.KingOptions``; refusal codes:
-``engine.king_rules.CODES``.
+``play`` (``play KH``), ``over``. Options: ``engine.king.rules.KingOptions``; what is legal and
+the refusal codes: ``engine.king.legality``; the fast-play surface for bots:
+``engine.king.fast``.
 
 First dealer (1.2.2): cards of a seeded shuffle are turned to seats 0, 1, 2, 3, 0, ... (the pack
 is handled by seat 3); the first seat to receive KH deals. Dealing: one card at a time from the
 shuffled deck, clockwise, starting left of the dealer.
 
-Readings where rules.md leaves room (see also ``engine.king_rules``):
+Readings where rules.md leaves room (see also ``engine.king.rules``):
 * Free order (KV-2): hands 1-6 stay negative; the dealer sees his cards, then names any unplayed
   negative contract. Quick match (KV-4): merged contracts ``vazas+ultimas``, ``copas+king``,
   ``homens+mulheres`` score both penalties and keep both duties; 7 hands.
 * ``first_leader`` (KV-3) governs negative hands, ``positive_leader`` (KV-9) positive ones.
 * Auction off (KV-11): phase ``trump`` at once; ``decline`` is legal when the threshold is >= 0
-  (nobody offered anything). Simple auction (KV-12): see ``engine.king_auction``.
+  (nobody offered anything). Simple auction (KV-12): see ``engine.king.auction``.
 * ``must_overtrump`` (KV-8): a void player holding trumps must trump, above the highest trump
   in the trick when he can; trumps led are only followed.
 * Score sheet: a positive hand's signed result (buyer's payment included) is its ``positive``
   column, a negative hand's is its ``negative`` column (1.7.7); ``positive_column`` and
   ``fewer_negative`` tie-breaks (KV-18) sum those columns.
 
-Fast surface for bots (all ints and masks, no strings):
-  ``hands`` (list of four 52-bit masks), ``trick`` (cards in play order), ``leader``,
-  ``contract`` (a ``king_rules.Contract``), ``trump`` (suit int or None), ``legal_cards_mask()``,
-  ``hand_points_so_far()``, ``copy()`` (fast), ``with_hands(hands)`` (a copy whose four hand
-  masks are replaced, for determinized search), ``KingGame.from_position(hands, ...)`` (a game
-  started at a chosen hand from a chosen deal; it is not a replayable save). Also readable:
-  ``phase``, ``to_move``, ``dealer``, ``buyer``, ``bid``, ``auction`` (``king_auction``),
-  ``tricks`` (finished: ``(leader, cards, winner)``), ``won`` (masks taken), ``trick_no``.
+State, readable by all (the bots read it through ``engine.king.fast``): ``phase``, ``to_move``,
+``dealer``, ``hand_number``, ``hands_total``, ``hands`` (four 52-bit masks), ``contract`` (a
+``rules.Contract``), ``trump`` (suit int or None), ``trick`` (cards in play order) and its
+``leader``, ``tricks`` (this hand's finished tricks: ``(leader, cards, winner)``),
+``tricks_taken``, ``tricks_played``, ``won`` (masks taken), ``hand_points``, ``scores``,
+``buyer``, ``bid``, ``auction`` (``engine.king.auction``), ``play_rules``.
 """
 
 from __future__ import annotations
 
 from ..cards import NAMES, SUITS, shuffled
-from ..errors import IllegalAction
+from ..errors import IllegalAction, refusal
 from ..game import Game
+from ..tricks import winning_index
 from . import view as king_view
 from .auction import Auction, SimpleAuction
-from .fast import SearchMixin
-from .rules import (
-    AH,
-    CODES,
-    CONTRACTS,
-    HEART_MASK,
-    KH,
-    KH_BIT,
-    POSITIVE,
-    PRESETS,
-    SUIT_MASK,
-    KingOptions,
-    negative_schedule,
-)
+from .fast import FastPlay
+from .legality import PlayRules, legal_actions, verify
+from .rules import CODES, CONTRACTS, KH, POSITIVE, PRESETS, KingOptions, negative_schedule
 
 __all__ = ["KingGame", "CODES"]
 
-PLAY = {"play " + n: c for c, n in enumerate(NAMES)}
-PLAY_STR = tuple("play " + n for n in NAMES)
-TRUMPS = tuple("trump " + s for s in SUITS)
-_SUIT_PLAYS: tuple[dict, ...] = ({}, {}, {}, {})  # suit -> 13-bit mask -> its play strings
+CARD_OF_PLAY = {"play " + n: c for c, n in enumerate(NAMES)}
 
 
-class KingGame(SearchMixin, Game):
+class KingGame(FastPlay, Game):
     GAME = "king"
     PLAYERS = 4
     Options = KingOptions
@@ -75,13 +61,10 @@ class KingGame(SearchMixin, Game):
 
     def _start(self) -> None:
         o = self.options
-        self._kh_forced = o.kh_on_heart_lead == "forced_if_higher"
-        self._forced = o.forced_penalty_discard
-        self._tlead = o.trump_lead
-        self._tduty = o.trump_duty
-        self._early = o.early_end
-        self.n_neg = 3 if o.quick_match else 6
-        self.hands_total = self.n_neg + 4
+        self.play_rules = PlayRules.of(o.as_dict())
+        self._early_end = o.early_end
+        self.negative_hands = 3 if o.quick_match else 6
+        self.hands_total = self.negative_hands + 4
         self.schedule = negative_schedule(o.negative_order, o.quick_match)
         self.played: list[str] = []
         self.scores = [0, 0, 0, 0]
@@ -89,7 +72,7 @@ class KingGame(SearchMixin, Game):
         self.calls: list[tuple[int, str]] = []
         self.last_trick = None
         self.last_hand = None
-        self.hand_no = 1
+        self.hand_number = 1
         self._legal = None
         self._clear_hand()
         self.dealer = None
@@ -110,7 +93,7 @@ class KingGame(SearchMixin, Game):
         self.trick: list[int] = []
         self.tricks: list[tuple] = []
         self.tricks_taken = [0, 0, 0, 0]
-        self.hand_pts = [0, 0, 0, 0]
+        self.hand_points = [0, 0, 0, 0]
         self.won = [0, 0, 0, 0]
         self.contract = None
         self.trump = None
@@ -119,13 +102,13 @@ class KingGame(SearchMixin, Game):
         self.buyer = None
         self.bid = 0
         self.declined = False
-        self.trick_no = 0
+        self.tricks_played = 0
         self.trump_played = False
         self.pen_left = 0
 
     def _new_hand(self, hands: list[int] | None = None, contract: str | None = None) -> None:
         self._clear_hand()
-        self.dealer = (self.first_dealer + self.hand_no - 1) % 4
+        self.dealer = (self.first_dealer + self.hand_number - 1) % 4
         if hands is None:
             deck = shuffled(self.rng)
             hands = [0, 0, 0, 0]
@@ -135,9 +118,9 @@ class KingGame(SearchMixin, Game):
                     m |= 1 << c
                 hands[(self.dealer + 1 + k) % 4] = m
         self.hands = list(hands)
-        if self.hand_no <= self.n_neg:
+        if self.hand_number <= self.negative_hands:
             if contract is None and self.options.negative_order != "free":
-                contract = self.schedule[self.hand_no - 1]
+                contract = self.schedule[self.hand_number - 1]
             if contract is None:
                 self.phase, self.to_move = "contract", self.dealer
             else:
@@ -162,25 +145,28 @@ class KingGame(SearchMixin, Game):
     def _begin_play(self, leader: int) -> None:
         self.phase = "play"
         self.leader = self.to_move = leader
-        self.trick_no = 13 - bin(self.hands[leader]).count("1")
+        self.tricks_played = 13 - bin(self.hands[leader]).count("1")
 
     # --- the public surface -------------------------------------------------------------
 
     def legal_actions(self) -> list[str]:
         la = self._legal
         if la is None:
-            la = self._legal = self._compute_legal()
+            la = self._legal = legal_actions(self)
         return list(la)
 
     def apply(self, action: str) -> None:
         la = self._legal
         if la is None:
-            la = self._legal = self._compute_legal()
+            la = self._legal = legal_actions(self)
         if action.__class__ is str and action in la:
             self._do(action)
             self.log.append(action)
             return
         super().apply(action)  # raises the right IllegalAction
+
+    def explain(self, action: str) -> IllegalAction:
+        return verify(self, action) or refusal(CODES, "not_legal", action=action)
 
     def view(self, seat: int) -> dict:
         return king_view.view(self, seat)
@@ -201,97 +187,13 @@ class KingGame(SearchMixin, Game):
             tied = [i for i in tied if key[i] == best]
         return tied
 
-    def explain(self, action: str) -> IllegalAction:
-        return king_view.explain(self, action)
-
-    # --- fast surface for bots ----------------------------------------------------------
-
-    def hand_points_so_far(self) -> list[int]:
-        return list(self.hand_pts)
-
-    def legal_cards_mask(self) -> int:
-        """Mask of the cards ``to_move`` may play now (phase play only)."""
-        hand = self.hands[self.to_move]
-        trick = self.trick
-        con = self.contract
-        trump = self.trump
-        if not trick:
-            if con.hlr and hand & ~HEART_MASK:
-                return hand & ~HEART_MASK
-            if trump is not None and self._tlead != "free":
-                other = hand & ~SUIT_MASK[trump]
-                if other and (self._tlead == "no_lead_while_other" or not self.trump_played):
-                    return other
-            return hand
-        led = trick[0] // 13
-        follow = hand & SUIT_MASK[led]
-        if follow:
-            if (con.khd and self._kh_forced and led == 2 and follow & KH_BIT and AH in trick):
-                return KH_BIT
-            return follow
-        if con.khd and hand & KH_BIT:
-            return KH_BIT
-        if self._forced and hand & con.pen_mask:
-            return hand & con.pen_mask
-        if trump is not None and self._tduty != "none":
-            trumps = hand & SUIT_MASK[trump]
-            if trumps:
-                if self._tduty == "must_overtrump":
-                    top = max((c for c in trick if c // 13 == trump), default=-1)
-                    higher = trumps & ~((1 << (top + 1)) - 1)
-                    if higher:
-                        return higher
-                return trumps
-        return hand
-
     # --- carrying out actions -----------------------------------------------------------
-
-    def _compute_legal(self) -> list[str]:
-        ph = self.phase
-        if ph == "play":
-            m = self.legal_cards_mask()
-            out = []
-            for s in (0, 1, 2, 3):
-                sm = m >> 13 * s & 0x1FFF
-                if sm:
-                    t = _SUIT_PLAYS[s].get(sm)
-                    if t is None:
-                        t = _SUIT_PLAYS[s][sm] = [PLAY_STR[13 * s + r] for r in range(13)
-                                                  if sm >> r & 1]
-                    out += t
-            return out
-        if ph == "auction":
-            return self.auction.legal()
-        if ph == "trump":
-            out = list(TRUMPS)
-            if self.options.no_trump_positive:
-                out.append("notrump")
-            if self.buyer is None and self.may_decline():
-                out.append("decline")
-            return out
-        if ph == "contract":
-            if self.first_dealer is None:
-                return [f"dealer {i}" for i in range(4)]
-            return ["contract " + n for n in self.schedule if n not in self.played]
-        return []
-
-    def may_decline(self) -> bool:
-        if self.auction is not None:
-            return self.auction.may_decline()
-        return 0 <= self.options.decline_threshold
 
     def _do(self, action: str) -> None:
         self._legal = None
-        c = PLAY.get(action)
+        c = CARD_OF_PLAY.get(action)
         if c is not None:
-            seat = self.to_move
-            self.hands[seat] ^= 1 << c
-            trick = self.trick
-            trick.append(c)
-            if len(trick) < 4:
-                self.to_move = (seat + 1) & 3
-            else:
-                self._finish_trick()
+            self._play(c)
             return
         self.calls.append((self.to_move, action))
         if self.phase == "auction":
@@ -323,20 +225,19 @@ class KingGame(SearchMixin, Game):
             self.first_dealer = int(action[7:])
             self._new_hand()
 
+    def _play(self, c: int) -> None:
+        seat = self.to_move
+        self.hands[seat] ^= 1 << c
+        trick = self.trick
+        trick.append(c)
+        if len(trick) < 4:
+            self.to_move = (seat + 1) & 3
+        else:
+            self._finish_trick()
+
     def _finish_trick(self) -> None:
         trick = self.trick
-        trump = self.trump
-        best = trick[0]
-        bs = best // 13
-        wi = 0
-        for i in (1, 2, 3):
-            x = trick[i]
-            xs = x // 13
-            if xs == bs:
-                if x > best:
-                    best, wi = x, i
-            elif xs == trump:
-                best, bs, wi = x, xs, i
+        wi = winning_index(trick, self.trump)
         leader = self.leader
         w = (leader + wi) & 3
         con = self.contract
@@ -344,23 +245,23 @@ class KingGame(SearchMixin, Game):
         vals = con.card_vals
         if vals is not None:
             pts += vals[trick[0]] + vals[trick[1]] + vals[trick[2]] + vals[trick[3]]
-        self.trick_no = n = self.trick_no + 1
+        self.tricks_played = n = self.tricks_played + 1
         if n >= 12:
             pts += con.last_val
-        self.hand_pts[w] += pts
+        self.hand_points[w] += pts
         self.tricks_taken[w] += 1
         tm = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
         self.won[w] |= tm
         t = (leader, tuple(trick), w)
         self.tricks.append(t)
         self.last_trick = t
-        if bs == trump:
+        if trick[wi] // 13 == self.trump:
             self.trump_played = True
         self.trick = []
         if n >= 13:
             self._end_hand()
             return
-        if self._early and con.early:
+        if self._early_end and con.early:
             self.pen_left &= ~tm
             if not self.pen_left:
                 self._end_hand()
@@ -370,7 +271,7 @@ class KingGame(SearchMixin, Game):
     def _end_hand(self, declined: bool = False) -> None:
         con = self.contract
         dealer = self.dealer
-        pts = list(self.hand_pts)
+        pts = list(self.hand_points)
         pay = 0
         if declined:
             self.declined = True
@@ -384,7 +285,7 @@ class KingGame(SearchMixin, Game):
             pts[dealer] += pay
         zero = [0, 0, 0, 0]
         self.sheet.append({
-            "hand_number": self.hand_no, "contract": con.name, "dealer": dealer,
+            "hand_number": self.hand_number, "contract": con.name, "dealer": dealer,
             "scores": pts, "trump": None if self.trump is None else SUITS[self.trump],
             "notrump": con.positive and not declined and self.trump is None,
             "buyer": self.buyer, "bid": self.bid, "payment": pay, "declined": declined,
@@ -393,11 +294,11 @@ class KingGame(SearchMixin, Game):
         })
         for i in range(4):
             self.scores[i] += pts[i]
-        self.last_hand = {"hand_number": self.hand_no, "contract": con.name,
+        self.last_hand = {"hand_number": self.hand_number, "contract": con.name,
                           "tricks": self.tricks, "scores": pts}
-        if self.hand_no >= self.hands_total:
+        if self.hand_number >= self.hands_total:
             self.phase, self.to_move = "over", None
             return
-        self.hand_no += 1
+        self.hand_number += 1
         self.calls = []
         self._new_hand()

@@ -1,6 +1,6 @@
 """King's rule layer: what a seat knows (``Info``), the card-play policy per contract and the
-bidding heuristics. easy and medium play with it alone; hard uses it as playout policy and as
-blunder filter (``engine.bots.king_search``).
+bidding heuristics. easy and medium play with it alone; hard uses it as play-out policy and as
+blunder filter (``engine.king.search``).
 
 Everything works on ints and masks (``engine.cards``): a card is ``suit * 13 + rank``.
 
@@ -16,8 +16,10 @@ easy is the same code with little memory: it forgets which cards were played and
 
 from __future__ import annotations
 
-from ..cards import CARD, DECK, NAMES, SUIT_MASK, SUITS
-from .rules import CONTRACTS, KH, POSITIVE
+from ..cards import CARD, DECK, SUIT_MASK, SUITS, cards_of, mask
+from ..tricks import winning_index
+from .legality import PlayRules, ruled_out
+from .rules import CONTRACTS, POSITIVE
 
 # Per contract: penalty magnitude of each card (positive ints), or None.
 PEN = {name: (None if c.card_vals is None else tuple(-v for v in c.card_vals))
@@ -28,26 +30,20 @@ BELOW = tuple((1 << (c % 13 + 13 * (c // 13))) - (1 << (13 * (c // 13))) for c i
 ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
 
 
-def _cards(m: int):
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
 # --- what a seat knows --------------------------------------------------------------------------
 
 class Info:
     """The public knowledge of one seat in the play phase, read from its view.
 
-    ``others``: cards not in my hand and not played; ``possible[p]``: cards seat p may hold (voids
-    shown and duties not done are taken out); ``played_by[p]``: cards p played this hand."""
+    ``others``: cards not in my hand and not played; ``possible[p]``: cards seat p may hold (the
+    cards its plays rule out, ``legality.ruled_out``, taken out); ``played_by[p]``: cards p
+    played this hand."""
 
     def __init__(self, view: dict, memory: bool = True) -> None:
         self.me = me = view["seat"]
-        self.hand = hand = _mask(view["hand"])
-        self.contract = CONTRACTS.get(view["contract"] or "", POSITIVE)
-        self.trump = None if view["trump"] is None else SUITS.index(view["trump"])
+        self.hand = hand = mask(view["hand"])
+        self.contract = con = CONTRACTS.get(view["contract"] or "", POSITIVE)
+        self.trump = trump = None if view["trump"] is None else SUITS.index(view["trump"])
         self.leader = view["leader"]
         self.trick = [CARD[n] for _, n in view["trick"]]
         self.sizes = list(view["hand_sizes"])
@@ -55,72 +51,42 @@ class Info:
         self.trick_no = len(tricks)
         played = 0
         played_by = [0, 0, 0, 0]
-        forbid = [0, 0, 0, 0]
-        con, trump = self.contract, self.trump
-        opts = view["options"]
-        forced = opts.get("forced_penalty_discard")
-        duty = opts.get("trump_duty", "none")
-        kh_forced = opts.get("kh_on_heart_lead") == "forced_if_higher"
-        tlead = opts.get("trump_lead", "free")
-        trump_seen = False
-        all_tricks = [t["cards"] for t in tricks] + [view["trick"]]
+        all_tricks = [[(seat, CARD[n]) for seat, n in t["cards"]] for t in tricks]
+        all_tricks.append([(seat, CARD[n]) for seat, n in view["trick"]])
         for cards in all_tricks:
-            if not cards:
-                continue
-            led = CARD[cards[0][1]] // 13
-            lead_seat = cards[0][0]
-            if con.hlr and led == 2:  # a heart lead: the leader held hearts only
-                forbid[lead_seat] |= DECK & ~SUIT_MASK[2]
-            if led == trump and (tlead == "no_lead_while_other" or (
-                    tlead == "not_before_played" and not trump_seen)):
-                forbid[lead_seat] |= DECK & ~SUIT_MASK[trump]
-            seen = []
-            for seat, n in cards:
-                c = CARD[n]
+            for seat, c in cards:
                 played |= 1 << c
                 played_by[seat] |= 1 << c
-                if c // 13 != led:  # void in the led suit, and the duties it did not do
-                    forbid[seat] |= SUIT_MASK[led]
-                    if con.khd and c != KH:
-                        forbid[seat] |= 1 << KH
-                    if forced and not (1 << c) & con.pen_mask:
-                        forbid[seat] |= con.pen_mask
-                    if trump is not None and duty != "none" and c // 13 != trump:
-                        forbid[seat] |= SUIT_MASK[trump]
-                    if duty == "must_overtrump" and c // 13 == trump:
-                        top = max((x for x in seen if x // 13 == trump), default=-1)
-                        if top > c:
-                            forbid[seat] |= ABOVE[top]
-                elif con.khd and kh_forced and led == 2 and c != KH and CARD["AH"] in seen:
-                    forbid[seat] |= 1 << KH
-                seen.append(c)
-                if trump is not None and c // 13 == trump:
-                    trump_seen = True
         self.played = played
         self.played_by = played_by
-        self.others = DECK & ~hand & ~played
-        if not memory:  # easy: forgets the cards played in earlier tricks and the voids
-            self.others = DECK & ~hand & ~_mask(n for _, n in view["trick"])
-            forbid = [0, 0, 0, 0]
+        self.others = others = DECK & ~hand & ~played
+        forbid = [0, 0, 0, 0]
+        if memory:
+            rules = PlayRules.of(view["options"])
+            trump_played = False
+            for cards in all_tricks:
+                trick = []
+                for seat, c in cards:
+                    if seat != me:
+                        forbid[seat] |= ruled_out(c, trick, con, trump, trump_played, rules,
+                                                  others & ~forbid[seat])
+                    trick.append(c)
+                if trump is not None and not trump_played:
+                    trump_played = any(c // 13 == trump for c in trick)
+        else:  # easy: forgets the cards played in earlier tricks and the voids
+            self.others = DECK & ~hand & ~mask(n for _, n in view["trick"])
         forbid[me] = DECK
         self.forbid = forbid
         self.possible = [self.others & ~f for f in forbid]
         self.possible[me] = hand
 
     def legal_mask(self, legal: list[str]) -> int:
-        return _mask(a[5:] for a in legal)
+        return mask(a[5:] for a in legal)
 
     def choose(self, legal: int, level: str = "medium") -> int:
         return play_card(self.hand, legal, self.trick, self.me, self.leader, self.contract,
                          self.trump, self.others, self.possible, self.trick_no,
                          level == "medium")
-
-
-def _mask(names) -> int:
-    m = 0
-    for n in names:
-        m |= 1 << CARD[n]
-    return m
 
 
 # --- card play ----------------------------------------------------------------------------------
@@ -144,7 +110,7 @@ def card_scores(info: Info, legal: int, careful: bool = True) -> dict[int, float
     if info.contract.positive:
         pick = _positive(info.hand, legal, info.trick, info.me, info.trump, info.others,
                          info.possible, careful)
-        return {c: (1.0 if c == pick else 0.0) for c in _cards(legal)}
+        return {c: (1.0 if c == pick else 0.0) for c in cards_of(legal)}
     return dict(_neg_scores(info.hand, legal, info.trick, info.me, info.contract, info.others,
                             info.possible, info.trick_no, careful))
 
@@ -249,18 +215,6 @@ def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful
     return out
 
 
-def winning_card(trick: list[int], trump: int | None) -> int:
-    """The card now winning ``trick`` (cards in play order)."""
-    w = trick[0]
-    for x in trick[1:]:
-        if x // 13 == w // 13:
-            if x > w:
-                w = x
-        elif x // 13 == trump:
-            w = x
-    return w
-
-
 def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
     tm = SUIT_MASK[trump] if trump is not None else 0
     k = 3 - len(trick)
@@ -268,20 +222,20 @@ def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
     if not trick:
         return _positive_lead(hand, legal, trump, tm, others, possible, careful)
     led = trick[0] // 13
-    w = winning_card(trick, trump)
+    w = trick[winning_index(trick, trump)]
     ws = w // 13
     lm = 0
     for q in later:
         lm |= possible[q]
     winners = 0
-    for c in _cards(legal):
+    for c in cards_of(legal):
         s = c // 13
         if (s == ws and c > w) or (s == trump and ws != trump):
             winners |= 1 << c
     if winners:
         # sure winners: nobody after me can beat it
         sure = 0
-        for c in _cards(winners):
+        for c in cards_of(winners):
             s = c // 13
             if s == led:
                 beat = lm & ABOVE[c]
@@ -316,7 +270,7 @@ def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
 def _throw(hand, legal, trump, tm, others) -> int:
     """The least useful legal card: the lowest card, from a suit where it is least needed."""
     best, best_v = -1, None
-    for c in _cards(legal):
+    for c in cards_of(legal):
         s = c // 13
         v = (others & ABOVE[c]).bit_count() * 2 - (c % 13) * 0.1
         if s == trump:
@@ -338,7 +292,7 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
             return top
     # sure winners in side suits while others still follow
     best, best_v = -1, None
-    for c in _cards(legal & ~tm):
+    for c in cards_of(legal & ~tm):
         s = c // 13
         sm = others & SUIT_MASK[s]
         if sm and not sm & ABOVE[c]:
@@ -353,7 +307,7 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
         return best
     # create a ruff: a low singleton in a side suit when I hold trumps
     if my_trumps:
-        for c in _cards(legal & ~tm):
+        for c in cards_of(legal & ~tm):
             s = c // 13
             if (hand & SUIT_MASK[s]).bit_count() == 1 and others & ABOVE[c]:
                 return c
@@ -361,7 +315,7 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
         return (legal & tm).bit_length() - 1
     # else the lowest card of the longest side suit
     best, best_v = -1, None
-    for c in _cards(legal):
+    for c in cards_of(legal):
         s = c // 13
         v = (hand & SUIT_MASK[s]).bit_count() - (c % 13) * 0.05 - (20 if s == trump else 0)
         if best_v is None or v > best_v:
@@ -428,6 +382,3 @@ def others_trump_value(hand: int, mine: int | None) -> float:
     vals = [trick_estimate(hand, t) for t in range(4) if t != mine]
     return sum(vals) / len(vals)
 
-
-def card_name(c: int) -> str:
-    return NAMES[c]

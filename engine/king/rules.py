@@ -156,37 +156,35 @@ PRESETS = {
     "quick": {"quick_match": True},
 }
 
+# Refusal codes (engine.errors.refusal) -> the English sentence players read. The codes are
+# stable: a page says them in its own language by code.
 CODES = {
-    "malformed": "'{action}' is not an action of this game",
-    "game_over": "the game is over",
-    "wrong_phase": "'{action}' is not possible now: the game is in the {phase} phase",
-    "not_in_hand": "you do not hold {card}",
-    "not_legal": "'{action}' is not legal now",
-    "must_follow_suit": "you must follow suit: you hold {suit_name}",
-    "heart_lead": "you may not lead hearts while you hold another suit",
-    "king_of_hearts": "you must play the King of hearts now",
+    "malformed": "“{action}” is not a move of this game.",
+    "game_over": "The match is over.",
+    "wrong_phase": "That is not possible now: this is the {phase} step.",
+    "not_in_hand": "You do not hold {card}.",
+    "not_legal": "That move is not allowed now.",
+    "must_follow_suit": "You must follow suit: you hold {suit}.",
+    "heart_lead": "You may not lead hearts while you hold another suit.",
+    "king_of_hearts": "You must play the King of hearts now: you cannot follow suit.",
     "king_of_hearts_over_ace":
-        "you must play the King of hearts: the Ace of hearts is in the trick",
-    "penalty_discard": "you must throw a penalty card ({cards}) when you cannot follow suit",
-    "trump_lead": "you may not lead trumps while you hold another suit",
-    "trump_not_played": "you may not lead trumps before trumps have been played",
-    "must_trump": "you must trump when you cannot follow suit",
-    "must_overtrump": "you must play a trump higher than {card}",
-    "bid_range": "an offer is from 1 to 13 tricks",
-    "bid_too_low": "your offer must be at least {min} tricks",
+        "You must play the King of hearts: the Ace of hearts is in the trick.",
+    "penalty_discard": "You cannot follow suit, so you must throw a penalty card ({cards}).",
+    "trump_lead": "You may not lead trumps while you hold another suit.",
+    "trump_not_played": "You may not lead trumps before trumps have been played.",
+    "must_trump": "You cannot follow suit, so you must trump.",
+    "must_overtrump": "You must play a trump higher than {card}.",
+    "bid_range": "An offer is from 1 to 13 tricks.",
+    "bid_too_low": "Your offer must be at least {min} tricks.",
     "bid_not_senior":
-        "you may equal {amount} only if you speak before the holder; offer {min} or more",
-    "not_beneficiary": "only the beneficiary (seat {seat}) may {action} now",
-    "not_bidder": "only an opponent of the beneficiary may {action} now",
-    "no_offer_to_decide": "there is no offer to accept or refuse now",
-    "decline_not_allowed": "you may decline only when the best offer is at most {max} and "
-                           "nothing was accepted",
-    "notrump_not_allowed": "no trump is not a contract in these rules",
-    "contract_played": "the contract {contract} was already played",
-    "contract_unknown": "{contract} is not a negative contract of this match",
-    "no_seat": "there is no seat {seat}",
+        "You may equal {amount} only if you speak before its holder; offer {min} or more.",
+    "not_beneficiary": "Only the beneficiary may do that now.",
+    "not_bidder": "Only an opponent of the beneficiary may do that now.",
+    "no_offer_to_decide": "There is no offer to accept or refuse now.",
+    "decline_not_allowed":
+        "You may decline only while the best offer is at most {max} and nothing was accepted.",
+    "notrump_not_allowed": "No trump is not a contract in these rules.",
+    "contract_played": "{contract} has already been played.",
+    "contract_unknown": "{contract} is not a contract of this match.",
+    "no_seat": "There is no such seat.",
 }
-
-
-def message(code: str, **params) -> str:
-    return CODES[code].format(**params)

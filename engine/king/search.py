@@ -1,33 +1,31 @@
 """hard's determinized search for King: deals sampled consistent with the view, played out by the
-rule layer (``king_rules_bot``), the same samples for every candidate (``search.py``).
+rule layer (``engine.king.policy``), the same samples for every candidate (``engine.bots.search``).
 
 Sampling (``Sampler``): the unseen cards go to the other seats, each getting exactly its hand
-size, never a card it cannot hold (voids shown by failing to follow suit; the King of hearts for a
-void player who did not throw it in the King hand; penalty cards / trumps under the forced-discard
-and trump-duty options). In a positive hand whoever named trump is assumed to hold at least three
+size, never a card its plays rule out (``Info.forbid``: voids shown by failing to follow suit,
+duties not done). In a positive hand whoever named trump is assumed to hold at least three
 trumps (redrawn a few times, then accepted anyway). Cards are placed most-constrained first,
 each into a seat with room, weighted by the room left; a dead end redraws.
 
-Worlds are engine games: one ``template`` per decision (``KingGame.from_position`` with the
-sample's original hands, then the hand's public calls and plays replayed), then
-``template.with_hands(sample)`` per sampled deal.
+Worlds are engine games driven through their fast-play surface (``engine.king.fast``): one
+``template`` per decision (``KingGame.from_position`` with the sample's original hands, then the
+hand's public calls and plays replayed), then ``template.with_hands(sample)`` per sampled deal.
 
 Everything here that a page runs is a generator that yields every few tricks of a play-out
 (``TRICKS_PER_STEP``) and every few sampling attempts (``ATTEMPTS_PER_STEP``), so that no single
-step of a bot's ``think`` is long; ``playout`` and ``Sampler.draw`` are the same run to the end.
+step of a bot's ``think`` is long.
 """
 
 from __future__ import annotations
 
 import time
 
-from ..bots.search import drain, no_room
-from ..cards import DECK, NAMES, SUIT_MASK, SUITS
+from ..bots.search import evaluate_candidates, no_room
+from ..cards import DECK, SUIT_MASK, SUITS, mask
 from ..errors import IllegalAction
-from .game import PLAY_STR, KingGame
+from .game import KingGame
 from .policy import PEN, best_trump, play_card
 
-_PROBE = tuple(1 << c for c in range(52))
 TRICKS_PER_STEP = 3  # a play-out yields after every this many finished tricks
 ATTEMPTS_PER_STEP = 8  # the sampler yields after every this many failed attempts
 
@@ -49,9 +47,6 @@ class Sampler:
         self.cards = [(c, allowed) for _, c, allowed in cards]
         self.extra = extra or {}  # seat -> (mask, at least n cards of it in the whole hand)
         self.played_by = info.played_by
-
-    def draw(self) -> list[int]:
-        return drain(self.draw_steps())
 
     def draw_steps(self):
         """Generator returning a sampled deal; yields every few failed attempts."""
@@ -115,18 +110,13 @@ def template(view: dict, info, hands: list[int]) -> KingGame:
     return g
 
 
-def playout(g) -> None:
-    """Play the hand of ``g`` to its end with the rule policy (every seat)."""
-    drain(playout_steps(g))
-
-
 def playout_steps(g):
-    """Generator: ``playout(g)``, yielding after every ``TRICKS_PER_STEP`` finished tricks."""
-    h0 = g.hand_no
-    mark = g.trick_no
-    while g.phase == "play" and g.hand_no == h0:
-        if g.trick_no - mark >= TRICKS_PER_STEP:
-            mark = g.trick_no
+    """Generator: play the hand of ``g`` to its end with the rule policy (every seat), yielding
+    after every ``TRICKS_PER_STEP`` finished tricks; ``g.stop_after_hand()`` comes first."""
+    mark = g.tricks_played
+    while g.phase == "play":
+        if g.tricks_played - mark >= TRICKS_PER_STEP:
+            mark = g.tricks_played
             yield
         legal = g.legal_cards_mask()
         if legal & (legal - 1):
@@ -134,10 +124,10 @@ def playout_steps(g):
             hs = g.hands
             others = (hs[0] | hs[1] | hs[2] | hs[3]) ^ hs[p]
             c = play_card(hs[p], legal, g.trick, p, g.leader, g.contract, g.trump, others,
-                          (others, others, others, others), g.trick_no, True)
+                          (others, others, others, others), g.tricks_played, True)
         else:
             c = legal.bit_length() - 1
-        g._do(PLAY_STR[c])
+        g.play_card(c)
 
 
 def equivalents(info, legal: int) -> dict[int, int]:
@@ -178,7 +168,6 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
                 always: bool = False):
     """Generator: the search's stats over card candidates (ints); None when only one
     candidate is left (unless ``always``)."""
-    from ..bots.search import evaluate_candidates
     cands = card_candidates(info, legal, order, limit)
     if len(cands) == 1 and not always:
         return None
@@ -209,8 +198,8 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
 
     def evaluate(hands, c):
         g = state["t"].with_hands(hands)
-        g.hands_total = g.hand_no  # end there: no next deal
-        g._do(PLAY_STR[c])
+        g.stop_after_hand()
+        g.play_card(c)
         yield from playout_steps(g)
         return g.scores[me] - state["base"]
 
@@ -238,9 +227,7 @@ def trump_table(bot, view, suits):
     """Generator: list of per-sample tables ``{suit: [tricks per seat]}`` and the sampled hands,
     from full deals of the unseen cards played out by the rule policy under each trump."""
     me = view["seat"]
-    hand = 0
-    for n in view["hand"]:
-        hand |= 1 << NAMES.index(n)
+    hand = mask(view["hand"])
     unseen = [c for c in range(52) if not hand >> c & 1 and DECK >> c & 1]
     opts = dict(view["options"])
     lead_how = opts.get("positive_leader", "dealer")
@@ -264,10 +251,10 @@ def trump_table(bot, view, suits):
         row = {}
         for t in suits:
             g = base.copy()
-            g.hands_total = g.hand_no
+            g.stop_after_hand()
             g.apply("notrump" if t is None else "trump " + SUITS[t])
             yield from playout_steps(g)
-            row[t] = list(g.sheet[-1]["tricks"])
+            row[t] = g.score_sheet()[-1]["tricks"]
             yield
         rows.append((hands, row))
     return rows

@@ -1,15 +1,8 @@
-"""King's per-seat view (what one seat knows, JSON-ready) and the reasons for refused actions."""
+"""King's per-seat view: ``view(game, seat)``, all that one seat knows now, JSON-ready."""
 
 from __future__ import annotations
 
-from ..cards import CARD, NAMES, SUITS
-from ..cards import names_of as _names
-from ..errors import IllegalAction
-from .auction import SimpleAuction
-from .rules import HEART_MASK, KH_BIT, SUIT_MASK, message
-
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-
+from ..cards import NAMES, SUITS, names_of
 
 
 def _trick_dict(t: tuple) -> dict:
@@ -19,6 +12,7 @@ def _trick_dict(t: tuple) -> dict:
 
 
 def view(g, seat: int) -> dict:
+    """What ``seat`` knows of the King game ``g`` (engine-contract.md "The view")."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
         raise ValueError(f"there is no seat {seat!r}")
     con = g.contract
@@ -27,7 +21,7 @@ def view(g, seat: int) -> dict:
     if con is None or positive or not con.pen_mask:
         taken = list(g.tricks_taken)
     else:
-        taken = [_names(w & con.pen_mask) for w in g.won]
+        taken = [names_of(w & con.pen_mask) for w in g.won]
     auction = None
     if positive:
         a = g.auction
@@ -41,10 +35,10 @@ def view(g, seat: int) -> dict:
     lh = g.last_hand
     return {
         "game": "king", "seat": seat, "players": 4, "to_move": g.to_move,
-        "dealer": g.dealer, "hand_number": g.hand_no, "hands_total": g.hands_total,
+        "dealer": g.dealer, "hand_number": g.hand_number, "hands_total": g.hands_total,
         "phase": g.phase,
         "legal": g.legal_actions() if seat == g.to_move else [],
-        "hand": [] if over else _names(g.hands[seat]),
+        "hand": [] if over else names_of(g.hands[seat]),
         "hand_sizes": [0] * 4 if over else [bin(h).count("1") for h in g.hands],
         "trick": [[(g.leader + i) % 4, NAMES[c]] for i, c in enumerate(g.trick)],
         "leader": g.leader if g.phase == "play" else None,
@@ -61,118 +55,8 @@ def view(g, seat: int) -> dict:
         "beneficiary": g.dealer if positive else None,
         "auction": auction,
         "taken": taken,
-        "hand_points": list(g.hand_pts),
+        "hand_points": list(g.hand_points),
         "contracts_left": [n for n in g.schedule if n not in g.played],
         "first_dealer": g.first_dealer, "kh_receiver": g.kh_receiver,
         "winners": g.winners() if over else None,
     }
-
-
-def _err(code: str, **params) -> IllegalAction:
-    return IllegalAction(code, message(code, **params), **params)
-
-
-_PHASES = {"play": ("play",), "bid": ("auction",), "pass": ("auction",),
-           "accept": ("auction",), "refuse": ("auction",), "decline": ("auction", "trump"),
-           "trump": ("trump",), "notrump": ("trump",), "contract": ("contract",),
-           "dealer": ("contract",)}
-
-
-def _number(text: str) -> int | None:
-    if text.isascii() and text.isdigit() and str(int(text)) == text:
-        return int(text)
-    return None
-
-
-def _parse(action: str):
-    """(kind, argument) of a well-formed action string, else None."""
-    if action in ("pass", "accept", "refuse", "decline", "notrump"):
-        return action, None
-    head, sep, arg = action.partition(" ")
-    if not sep:
-        return None
-    if head == "play" and arg in CARD:
-        return head, CARD[arg]
-    if head in ("bid", "dealer") and _number(arg) is not None:
-        return head, _number(arg)
-    if head == "trump" and len(arg) == 1 and arg in SUITS:
-        return head, arg
-    if head == "contract" and arg and arg.strip() == arg:
-        return head, arg
-    return None
-
-
-def explain(g, action: str) -> IllegalAction:
-    parsed = _parse(action)
-    if parsed is None:
-        return _err("malformed", action=action)
-    kind, arg = parsed
-    phase = g.phase
-    if phase not in _PHASES[kind] or (phase == "contract" and
-                                      (kind == "dealer") != (g.first_dealer is None)):
-        return _err("wrong_phase", action=action, phase=phase)
-    seat = g.to_move
-    a = g.auction
-    if kind == "play":
-        return _card_reason(g, arg) or _err("not_legal", action=action)
-    if kind in ("bid", "pass"):
-        if a.deciding:
-            return _err("not_bidder", action=kind)
-        if kind == "pass":
-            return _err("not_legal", action=action)
-        if not 1 <= arg <= 13:
-            return _err("bid_range")
-        low = a.min_bid(seat)
-        if (a.standing is not None and arg == a.standing[0] > a.refused_max
-                and not isinstance(a, SimpleAuction)):
-            return _err("bid_not_senior", amount=arg, min=low)
-        return _err("bid_too_low", min=low)
-    if kind in ("accept", "refuse"):
-        if not a.deciding:
-            return _err("not_beneficiary", seat=g.dealer, action=kind)
-        return _err("not_legal", action=action)
-    if kind == "decline":
-        if (phase == "auction" and not a.deciding) or seat != g.dealer:
-            return _err("not_beneficiary", seat=g.dealer, action=kind)
-        return _err("decline_not_allowed", max=g.options.decline_threshold)
-    if kind == "notrump":
-        return _err("notrump_not_allowed")
-    if kind == "contract":
-        if arg in g.played:
-            return _err("contract_played", contract=arg)
-        return _err("contract_unknown", contract=arg)
-    if kind == "dealer":
-        return _err("no_seat", seat=arg)
-    return _err("not_legal", action=action)
-
-
-def _card_reason(g, c: int) -> IllegalAction | None:
-    hand = g.hands[g.to_move]
-    if not hand >> c & 1:
-        return _err("not_in_hand", card=NAMES[c])
-    con, trick, trump, s = g.contract, g.trick, g.trump, c // 13
-    if not trick:
-        if con.hlr and s == 2 and hand & ~HEART_MASK:
-            return _err("heart_lead")
-        if trump is not None and s == trump and hand & ~SUIT_MASK[trump]:
-            if g._tlead == "no_lead_while_other":
-                return _err("trump_lead")
-            if g._tlead == "not_before_played" and not g.trump_played:
-                return _err("trump_not_played")
-        return None
-    led = trick[0] // 13
-    if hand & SUIT_MASK[led]:
-        if s != led:
-            return _err("must_follow_suit", suit=SUITS[led], suit_name=SUIT_WORDS[led])
-        return _err("king_of_hearts_over_ace")
-    if con.khd and hand & KH_BIT:
-        return _err("king_of_hearts")
-    if g._forced and hand & con.pen_mask:
-        return _err("penalty_discard", cards=" ".join(_names(hand & con.pen_mask)))
-    if trump is not None and g._tduty != "none" and hand & SUIT_MASK[trump]:
-        top = max((x for x in trick if x // 13 == trump), default=-1)
-        higher = hand & SUIT_MASK[trump] & ~((2 << top) - 1) if top >= 0 else 0
-        if g._tduty == "must_overtrump" and higher:
-            return _err("must_overtrump", card=NAMES[top])
-        return _err("must_trump")
-    return None
