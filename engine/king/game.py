@@ -43,7 +43,7 @@ from . import view as king_view
 from .auction import Auction, SimpleAuction
 from .fast import FastPlay
 from .legality import PlayRules, legal_actions, verify
-from .rules import CODES, CONTRACTS, KH, POSITIVE, PRESETS, KingOptions, negative_schedule
+from .rules import CODES, CONTRACTS, KH, POSITIVE, KingOptions, negative_schedule
 
 __all__ = ["KingGame", "CODES"]
 
@@ -54,7 +54,6 @@ class KingGame(FastPlay, Game):
     GAME = "king"
     PLAYERS = 4
     Options = KingOptions
-    PRESETS = PRESETS
     CODES = CODES
 
     # --- setting up ---------------------------------------------------------------------
