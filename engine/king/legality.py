@@ -128,6 +128,9 @@ def ruled_out(card: int, trick: Sequence[int], contract: Contract, trump: int | 
     return out
 
 
+# Each _why_<verb>(game, verb, *arguments) says why a use of the verb in its own decision is
+# not legal now (None: no more to say than "not_legal").
+
 def _why_play(g, verb: str, card: int) -> IllegalAction:
     if not g.hands[g.to_move] >> card & 1:
         return refusal(CODES, "not_in_hand", card=NAMES[card])
@@ -146,9 +149,9 @@ def _why_play(g, verb: str, card: int) -> IllegalAction:
 
 # --- the calls ----------------------------------------------------------------------------------
 
-def may_decline(g) -> bool:
-    """The beneficiary may decline the hand (1.7.5, KV-14): as the auction allows, or without
-    an auction when the threshold allows it at all."""
+def _may_decline(g) -> bool:
+    """The beneficiary who named no buyer may decline the hand (1.7.5, KV-14): as the auction
+    allows, or without an auction when the threshold allows it at all."""
     if g.auction is not None:
         return g.auction.may_decline()
     return 0 <= g.options.decline_threshold
@@ -158,7 +161,7 @@ def _trump_calls(g) -> list[str]:
     out = list(TRUMP_CALLS)
     if g.options.no_trump_positive:  # KV-10
         out.append("notrump")
-    if g.buyer is None and may_decline(g):
+    if g.buyer is None and _may_decline(g):
         out.append("decline")
     return out
 

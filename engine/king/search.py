@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 
 from ..bots.search import evaluate_candidates, no_room
-from ..cards import DECK, SUIT_MASK, SUITS, mask
+from ..cards import SUIT_MASK, SUITS, mask
 from ..errors import IllegalAction
 from .game import KingGame
 from .policy import PEN, best_trump, play_card
@@ -30,8 +30,9 @@ TRICKS_PER_STEP = 3  # a play-out yields after every this many finished tricks
 ATTEMPTS_PER_STEP = 8  # the sampler yields after every this many failed attempts
 
 
-
 class Sampler:
+    """Deals of the unseen cards consistent with what one seat knows (an ``Info``)."""
+
     def __init__(self, info, rng, extra: dict | None = None) -> None:
         self.rng = rng
         self.me = me = info.me
@@ -76,8 +77,6 @@ class Sampler:
             for p in allowed:
                 tot += room[p]
             if tot == 0:
-                if loose:
-                    return None
                 return None
             r = rng.randrange(tot)
             for p in allowed:
@@ -228,7 +227,7 @@ def trump_table(bot, view, suits):
     from full deals of the unseen cards played out by the rule policy under each trump."""
     me = view["seat"]
     hand = mask(view["hand"])
-    unseen = [c for c in range(52) if not hand >> c & 1 and DECK >> c & 1]
+    unseen = [c for c in range(52) if not hand >> c & 1]
     opts = dict(view["options"])
     lead_how = opts.get("positive_leader", "dealer")
     leader = (view["dealer"] + 1) % 4 if lead_how == "dealer_left" else view["dealer"]
