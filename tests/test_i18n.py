@@ -78,6 +78,23 @@ def test_the_engines_english_is_extracted_once_and_not_stale():
     assert extracted == catalogues.engine_messages(), "run python3 tools/catalogues.py update"
 
 
+def test_update_is_stable_and_a_changed_english_asks_the_translators(tmp_path):
+    for path in (ROOT / "ui" / "locale").glob("*.po"):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    catalogues.update(tmp_path)
+    for path in (ROOT / "ui" / "locale").glob("*.po"):
+        assert (tmp_path / path.name).read_bytes() == path.read_bytes(), f"{path.name} moved"
+    english = (tmp_path / "en.po").read_text(encoding="utf-8")
+    (tmp_path / "en.po").write_text(english.replace('msgstr "Undo"', 'msgstr "Take back"'),
+                                    encoding="utf-8")
+    catalogues.update(tmp_path)
+    assert sorted(catalogues.problems(tmp_path)) == [
+        "bg.po undo: fuzzy (the English changed: check the translation)",
+        "pt_BR.po undo: fuzzy (the English changed: check the translation)"]
+    translation = (tmp_path / "bg.po").read_text(encoding="utf-8")
+    assert '#. English: Take back\n#, fuzzy\nmsgid "undo"\nmsgstr "Отмени ход"' in translation
+
+
 @pytest.mark.parametrize("lang,one,two,zero", [
     ("en", "1 trick", "2 tricks", "0 tricks"),
     ("pt-BR", "1 vaza", "2 vazas", "0 vaza"),

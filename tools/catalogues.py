@@ -155,14 +155,14 @@ def sync(source: Catalog, target: Catalog) -> None:
                    user_comments=entry.user_comments, locations=message.locations, flags=flags)
 
 
-def update() -> None:
-    source = load(SOURCE)
+def update(root: Path = LOCALE) -> None:
+    source = load(SOURCE, root)
     extract(source)
-    save(SOURCE, source)
+    save(SOURCE, source, root)
     for name in names()[1:]:
-        target = load(name)
+        target = load(name, root)
         sync(source, target)
-        save(name, target)
+        save(name, target, root)
 
 
 # --- compile ---------------------------------------------------------------------------------
