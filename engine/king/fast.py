@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from ..cards import mask
-from .legality import PLAY, card_rule
+from .legality import PLAY, playable
 
 
 class FastPlay:
@@ -30,7 +30,8 @@ class FastPlay:
 
     def legal_cards_mask(self) -> int:
         """Mask of the cards ``to_move`` may play now (phase play only)."""
-        return card_rule(self)[0]
+        return playable(self.hands[self.to_move], self.trick, self.contract, self.trump,
+                        self.trump_played, self.play_rules)[0]
 
     def play_card(self, card: int) -> None:
         """Play ``card``, which must be in ``legal_cards_mask()``, for ``to_move``."""

@@ -81,26 +81,6 @@ def playable(hand: int, trick: Sequence[int], contract: Contract, trump: int | N
     return hand, None
 
 
-def card_rule(g) -> tuple[int, str | None]:
-    """``playable`` for the player to move in the King game ``g``."""
-    return playable(g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played,
-                    g.play_rules)
-
-
-def plays(cards: int) -> list[str]:
-    """The ``play XX`` actions of the mask ``cards``, lowest first."""
-    out = []
-    for s in (0, 1, 2, 3):
-        bits = cards >> 13 * s & 0x1FFF
-        if bits:
-            plays = _SUIT_PLAYS[s].get(bits)
-            if plays is None:
-                plays = _SUIT_PLAYS[s][bits] = [PLAY[13 * s + r] for r in range(13)
-                                                if bits >> r & 1]
-            out += plays
-    return out
-
-
 def ruled_out(card: int, trick: Sequence[int], contract: Contract, trump: int | None,
               trump_played: bool, rules: PlayRules, unknown: int) -> int:
     """The cards of ``unknown`` that the player of ``card`` to ``trick`` cannot have held then:
@@ -134,7 +114,8 @@ def ruled_out(card: int, trick: Sequence[int], contract: Contract, trump: int | 
 def _why_play(g, verb: str, card: int) -> IllegalAction:
     if not g.hands[g.to_move] >> card & 1:
         return refusal(CODES, "not_in_hand", card=NAMES[card])
-    allowed, code = card_rule(g)
+    allowed, code = playable(g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played,
+                             g.play_rules)
     if code == "king_of_hearts_over_ace" and card // 13 != HEARTS:
         code = MUST_FOLLOW_SUIT  # a card off the suit led breaks the wider duty first
     if code == MUST_FOLLOW_SUIT:
@@ -225,8 +206,7 @@ def decision(g) -> str:
     return g.phase
 
 
-_LEGAL: dict[str, Callable] = {
-    "play": lambda g: plays(g.legal_cards_mask()),
+_CALLS: dict[str, Callable] = {
     "auction": lambda g: g.auction.legal(),
     "trump": _trump_calls,
     "contract": _contract_calls,
@@ -237,7 +217,21 @@ _LEGAL: dict[str, Callable] = {
 
 def legal_actions(g) -> list[str]:
     """The legal actions of the King game ``g`` now, in a new list."""
-    return _LEGAL[decision(g)](g)
+    if g.phase != "play":
+        return _CALLS[decision(g)](g)
+    # Nearly every action is a card: the play actions of each suit's holding are built once.
+    allowed = playable(g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played,
+                       g.play_rules)[0]
+    out = []
+    for s in (0, 1, 2, 3):
+        bits = allowed >> 13 * s & 0x1FFF
+        if bits:
+            plays = _SUIT_PLAYS[s].get(bits)
+            if plays is None:
+                plays = _SUIT_PLAYS[s][bits] = [PLAY[13 * s + r] for r in range(13)
+                                                if bits >> r & 1]
+            out += plays
+    return out
 
 
 class Verb(NamedTuple):
