@@ -7,11 +7,8 @@ chooses the giver of each draw himself.
 
 from __future__ import annotations
 
-from ..cards import CARD as _CARD_OF
-from ..cards import NAMES, SUIT_MASK
-from ..cards import cards_of as _cards
-
-SUITS = "CDHS"
+from ..cards import CARD, SUIT_MASK, SUITS
+from .legality import drawable
 
 
 def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list[list]:
@@ -33,14 +30,7 @@ def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list
 
 
 class DrawMixin:
-    """Drawing for ``BlatoGame``: the drawer to move, his legal draws, and carrying one out."""
-
-    def _drawable(self, seat: int) -> int:
-        """Mask of the cards ``seat`` may hand over in a draw."""
-        hand = self.hands[seat]
-        if self.trump is not None and self.options.trump_draw == "forbidden":
-            hand &= ~SUIT_MASK[self.trump]
-        return hand
+    """Drawing for ``BlatoGame``: who draws now, and carrying out a draw (checked in legality)."""
 
     def _draw_turn(self):
         """Seat to move in the draw step, or None once no draw is left (2.5.4 e: lapses)."""
@@ -48,34 +38,17 @@ class DrawMixin:
             return self.pending[1]
         for entry in self.plan:
             if entry[3] < entry[2] and not entry[4]:
-                if self._drawable(entry[0]):
+                if drawable(self, entry[0]):
                     return entry[0]
                 for other in self.plan:  # only trumps left: his remaining draws lapse
                     if other[0] == entry[0] and other[3] < other[2]:
                         other[4] = True
         return None
 
-    def _owing(self, drawer: int) -> list[int]:
-        return [e[1] for e in self.plan if e[0] == drawer and e[3] < e[2] and not e[4]]
-
-    def _draw_actions(self) -> list[str]:
-        seat = self.to_move
-        if self.pending is not None:
-            return ["return " + NAMES[c] for c in _cards(self.hands[seat])]
-        hand = self._drawable(seat)
-        out = []
-        free = self.options.draw_card == "free"
-        for giver in self._owing(seat):
-            if free:
-                out.extend(f"draw {giver} {NAMES[c]}" for c in _cards(hand))
-            else:
-                out.extend(f"draw {giver} {SUITS[s]}" for s in range(4) if hand & SUIT_MASK[s])
-        return out
-
     def _do_draw(self, action: str) -> None:
         if self.pending is not None:
             drawer, giver, suit, given = self.pending
-            returned = _CARD_OF[action[7:]]
+            returned = CARD[action[7:]]
             self.pending = None
             self._finish_draw(drawer, giver, suit, given, returned)
             self.calls.append([giver, "return"])
@@ -84,7 +57,7 @@ class DrawMixin:
             _, g, what = action.split(" ")
             giver = int(g)
             if len(what) == 2:
-                given = _CARD_OF[what]
+                given = CARD[what]
                 suit = given // 13
             else:
                 suit = SUITS.index(what)
@@ -114,6 +87,3 @@ class DrawMixin:
         self.hands[giver] ^= 1 << returned
         self.hands[drawer] |= 1 << returned
         self.draws.append((drawer, giver, suit, given, returned))
-
-
-

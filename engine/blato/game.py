@@ -38,19 +38,18 @@ Fast surface for bots (ints and masks; no legality checks, no strings):
 
 from __future__ import annotations
 
-from ..cards import NAMES, SUIT_MASK, shuffled
-from ..cards import cards_of as _cards
 from ..cards import mask as _mask
+from ..cards import shuffled
+from ..errors import IllegalAction
 from ..game import Game
+from . import legality
 from .draw import DrawMixin, draw_plan
 from .fast import SearchMixin, TrickPlay
 from .rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
 from .view import ViewMixin
 
-PLAY = tuple("play " + n for n in NAMES)
-DISCARD = tuple("discard " + n for n in NAMES)
-PLAY_CARD = {a: i for i, a in enumerate(PLAY)}
-DISCARD_CARD = {a: i for i, a in enumerate(DISCARD)}
+PLAY_CARD = {a: i for i, a in enumerate(legality.PLAY)}
+DISCARD_CARD = {a: i for i, a in enumerate(legality.DISCARD)}
 STEPS = {"announce_draw_talon": ("announce", "draw", "discard", "play"),
          "announce_talon_draw": ("announce", "discard", "draw", "play"),
          "draw_announce_talon": ("draw", "announce", "discard", "play")}
@@ -154,74 +153,31 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, TrickPlay, Game):
                 self.phase, self.to_move = "play", self.leader
                 return
 
-    # --- legal actions --------------------------------------------------------------------
+    # --- legal actions and refusals (engine.blato.legality) ---------------------------------
 
     def legal_actions(self) -> list[str]:
-        if self._legal is None:
-            phase = self.phase
-            if phase == "play":
-                self._legal = [PLAY[c] for c in _cards(self.legal_cards_mask())]
-            elif phase == "discard":
-                self._legal = [DISCARD[c] for c in _cards(self.hands[self.eight])]
-            elif phase == "draw":
-                self._legal = self._draw_actions()
-            elif phase == "announce":
-                self._legal = self._announce_actions()
-            else:
-                self._legal = []
-        return self._legal[:]
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = legality.legal_actions(self)
+        return legal[:]
 
     def apply(self, action: str) -> None:
         legal = self._legal
         if legal is None:
-            self.legal_actions()
-            legal = self._legal
-        if action in legal:  # the common case, without a copy
+            legal = self._legal = legality.legal_actions(self)
+        if action in legal:  # the common case, without a copy of the legal list
             self._do(action)
             self.log.append(action)
             return
         super().apply(action)  # refuses it, with the reason
 
+    def explain(self, action: str) -> IllegalAction:
+        """Why ``action``, not legal now, is refused."""
+        return legality.explain(self, action)
+
     def allowed_contracts(self) -> tuple[str, ...]:
         """The announcements of this game (BV-4, BV-14 misere_18), pass excluded."""
-        out = TRUMPS if self.options.contracts == "suits_only" else TRUMPS + ("notrump",)
-        if self.options.game_end == "misere_18":
-            out += ("misere",)
-        return out
-
-    def _used_contracts(self, seat: int) -> list[tuple[str, int]]:
-        """Contracts of ``seat`` that block a repeat now: those of his current round (2.4.2)."""
-        used = [a for a in self.announced[seat] if a[0] != "pass"]
-        n = len(self.allowed_contracts())
-        return used[len(used) - len(used) % n:]
-
-    def _available_contracts(self, seat: int) -> list[str]:
-        allowed = self.allowed_contracts()
-        if not self.options.no_repeat:
-            return list(allowed)
-        used = {c for c, _ in self._used_contracts(seat)}
-        return [c for c in allowed if c not in used]
-
-    def _pass_ok(self, seat: int) -> bool:
-        limit = self.options.pass_limit
-        if limit == "none":
-            return False
-        return limit == "unlimited" or all(c != "pass" for c, _ in self.announced[seat])
-
-    def _flat(self) -> bool:
-        hand = self.hands[self.eight]
-        return all(bin(hand & m).count("1") == 4 for m in SUIT_MASK)
-
-    def _preview_ok(self) -> bool:
-        return self.options.flat_preview and not self.previewed and self._flat()
-
-    def _announce_actions(self) -> list[str]:
-        out = self._available_contracts(self.eight)
-        if self._pass_ok(self.eight):
-            out.append("pass")
-        if self._preview_ok():
-            out.append("preview")
-        return out
+        return legality.allowed_contracts(self.options)
 
     # --- carrying out actions ---------------------------------------------------------------
 
@@ -268,7 +224,7 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, TrickPlay, Game):
         """Fast ``apply("play XX")`` for bots: ``card`` must be legal (not checked)."""
         self._legal = None
         super().play_card(card)
-        self.log.append(PLAY[card])
+        self.log.append(legality.PLAY[card])
 
     def _trick_won(self, leader: int, cards: list[int], winner: int) -> None:
         record = (leader, tuple(cards), winner)

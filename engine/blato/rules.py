@@ -6,14 +6,9 @@ without the game logic.
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
 from ..options import Option, Options
 
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-SUIT_LETTERS = "CDHS"
 TRUMPS = ("trump C", "trump D", "trump H", "trump S")
-CONTRACT_WORDS = {"trump C": "clubs", "trump D": "diamonds", "trump H": "hearts",
-                  "trump S": "spades", "notrump": "no trump", "misere": "misère", "pass": "pass"}
 TARGETS = {"8-5-3": (8, 5, 3), "9-5-2": (9, 5, 2)}  # (eight, five, three)
 
 
@@ -78,6 +73,12 @@ class BlatoOptions(Options):
                "fewest deals below target (still equal: shared)."),
     )
 
+    def __init__(self, values: dict) -> None:
+        super().__init__(values)
+        # As plain attributes too: the legality checks read options for every candidate action,
+        # and a read through Options.__getattr__ costs a failed lookup first.
+        self.__dict__.update(self._values)
+
 
 PRESETS = {
     "default": {},
@@ -91,32 +92,30 @@ PRESETS = {
     "compulsory_trump": {"trump_duty": "must_trump_overtrump"},
 }
 
+# The English sentences of the refusal codes; the data they name: ``suit`` and ``led`` are suit
+# letters, ``card`` a card name, ``contract`` an announcement ("trump S", "notrump"), ``giver`` a
+# seat, ``deal`` a deal number, ``action`` the refused string, ``phase`` the phase.
 CODES = {
-    "malformed": "{action!r} is not an action of this game",
-    "game_over": "the game is over",
-    "wrong_phase": "{verb!r} is not possible now: this is the {phase} step",
-    "not_legal": "{action!r} is not legal now",
-    "contract_not_allowed": "{contract_name} is not an announcement in this game",
-    "contract_used": "you announced {contract_name} in deal {deal}",
-    "pass_used": "you have already passed once",
-    "pass_disabled": "passing is not allowed in this game",
-    "preview_disabled": "looking at the talon is not allowed in this game",
-    "preview_not_flat": "you may look at the talon only with a 4-4-4-4 hand",
-    "preview_done": "you have already looked at the talon",
-    "must_return": "you must first give back a card for the {suit_name} you received",
-    "no_return_due": "nobody owes you a returned card now",
-    "draw_not_owed": "seat {giver} owes you no card",
-    "draw_in_trump": "{suit_name} are trumps: you may not draw in them",
-    "draw_suit_not_held": "you hold no {suit_name} to hand over",
-    "draw_needs_card": "name the card you hand over, e.g. 'draw {giver} 7{suit}'",
-    "draw_needs_suit": "name a suit, not a card, e.g. 'draw {giver} {suit}'",
-    "not_in_hand": "you do not hold {card}",
-    "must_follow_suit": "you must follow suit: you hold {suit_name}",
-    "must_trump": "you have no {led_name}, so you must play a trump ({suit_name})",
-    "must_overtrump": "you must play a trump higher than {card}",
+    "malformed": "“{action}” is not a move of this game.",
+    "game_over": "The match is over.",
+    "wrong_phase": "That is not possible now: this is the {phase} step.",
+    "not_legal": "That move is not allowed now.",
+    "contract_not_allowed": "{contract} is not an announcement in this game.",
+    "contract_used": "You announced {contract} in deal {deal}.",
+    "pass_used": "You have already passed once in this game.",
+    "pass_disabled": "Passing is not allowed in this game.",
+    "preview_disabled": "Looking at the talon is not allowed in this game.",
+    "preview_not_flat": "You may look at the talon only with a 4-4-4-4 hand.",
+    "preview_done": "You have already looked at the talon.",
+    "must_return": "First give back a card for the {suit} you received.",
+    "no_return_due": "Nobody owes you a card back now.",
+    "draw_not_owed": "That player owes you no card.",
+    "draw_in_trump": "{suit} are trumps: you may not draw in them.",
+    "draw_suit_not_held": "You hold no {suit} to hand over.",
+    "draw_needs_card": "Name the card you hand over, not just its suit.",
+    "draw_needs_suit": "Name a suit, not a card.",
+    "not_in_hand": "You do not hold {card}.",
+    "must_follow_suit": "You must follow suit: you hold {suit}.",
+    "must_trump": "You cannot follow suit, so you must trump.",
+    "must_overtrump": "You must play a trump higher than {card}.",
 }
-
-
-def illegal(code: str, **params) -> IllegalAction:
-    """The ``IllegalAction`` of ``code`` with its English sentence filled in."""
-    return IllegalAction(code, CODES[code].format(**params), **params)
