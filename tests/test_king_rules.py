@@ -168,7 +168,7 @@ def test_1_4_2_must_follow_suit():
     g.apply("play 2C")
     assert cards(g) == ["4C"]
     err = refusal(g, "play 5D")
-    assert err.code == "must_follow_suit" and err.params["suit"] == "C"
+    assert err.code == "must_follow_suit" and err.params == {"suit": "C"}
     assert str(err) == "You must follow suit: you hold clubs."
 
 
@@ -250,11 +250,12 @@ def test_1_5_3_b_king_of_hearts_free_on_heart_lead():
 
 
 def test_kv_5_king_of_hearts_forced_if_ace_in_trick():
-    g = hand([["AH", "2H"], ["KH", "5H"], ["4H", "6H"], ["7H", "8H"]], "king",
-             {"kh_on_heart_lead": "forced_if_higher"})
+    g = hand([["AH", "2H", "3H"], ["KH", "5H", "9C"], ["4H", "6H", "TC"], ["7H", "8H", "JC"]],
+             "king", {"kh_on_heart_lead": "forced_if_higher"})
     g.apply("play AH")
     assert cards(g) == ["KH"]
     assert refusal(g, "play 5H").code == "king_of_hearts_over_ace"
+    assert refusal(g, "play 9C").code == "must_follow_suit"  # off the suit led: that duty first
     g = hand([["2H", "AC"], ["KH", "5H"], ["4H", "6H"], ["7H", "AH"]], "king",
              {"kh_on_heart_lead": "forced_if_higher"})
     assert cards(g) == ["AC"]
@@ -297,7 +298,9 @@ def test_kv_6_forced_penalty_discard():
     g = hand([["2S", "3S"], ["JD", "4C"], ["6H", "7H"], ["8S", "9C"]], "homens", opts)
     g.apply("play 2S")
     assert cards(g) == ["JD"]
-    assert refusal(g, "play 4C").code == "penalty_discard"
+    err = refusal(g, "play 4C")
+    assert err.code == "penalty_discard" and err.params == {"cards": ["JD"]}
+    assert str(err) == "You cannot follow suit, so you must throw a penalty card (JD)."
     g = hand([["2S", "3S"], ["QD", "4C"], ["6H", "7H"], ["8S", "9C"]], "mulheres", opts)
     g.apply("play 2S")
     assert cards(g) == ["QD"]
