@@ -10,6 +10,7 @@ import engine
 from engine import bots
 from engine.blato import bot as blato_bot
 from engine.blato import policy as rules
+from engine.blato.legality import playable
 from engine.blato.sample import Info, sample
 from engine.cards import CARD, SUIT_MASK, mask, shuffled
 
@@ -73,7 +74,7 @@ def test_358_sampled_deals_respect_voids_known_cards_and_sizes():
                     deal = sample(info, random.Random(seed))
                     assert deal[seat] == info.hand
                     for p in range(3):
-                        assert rules.pc(deal[p]) == view["hand_sizes"][p]
+                        assert deal[p].bit_count() == view["hand_sizes"][p]
                         if p == seat:
                             continue
                         for s in range(4):
@@ -162,16 +163,16 @@ def _c(name):
 
 def test_rule_last_seat_wins_with_the_cheapest_winning_card():
     hand = mask(["KS", "AS", "3S", "4D"])
-    trick = [(1, _c("QS")), (2, _c("5S"))]
+    trick = [_c("QS"), _c("5S")]
     played = mask(["QS", "5S"])
-    legal = rules.legal_mask(hand, trick, None, False)
+    legal = playable(hand, trick, None, False)[0]
     card, reason = rules.play_medium(0, hand, legal, trick, None, played, [0, 0, 0])
     assert card == _c("KS") and reason == "win_trick"
 
 
 def test_rule_cannot_win_follows_with_the_lowest_card():
     hand = mask(["QS", "3S", "4D"])
-    trick = [(1, _c("AS")), (2, _c("5S"))]
+    trick = [_c("AS"), _c("5S")]
     played = mask(["AS", "5S"])
     card, reason = rules.play_medium(0, hand, mask(["QS", "3S"]), trick, None, played, [0] * 3)
     assert card == _c("3S") and reason == "follow_low"
@@ -179,7 +180,7 @@ def test_rule_cannot_win_follows_with_the_lowest_card():
 
 def test_rule_second_seat_does_not_waste_a_king_under_an_unseen_ace():
     hand = mask(["KS", "3S", "4D"])
-    trick = [(1, _c("5S"))]
+    trick = [_c("5S")]
     played = mask(["5S"])
     card, _ = rules.play_medium(0, hand, mask(["KS", "3S"]), trick, None, played, [0] * 3)
     assert card == _c("3S")
@@ -187,19 +188,19 @@ def test_rule_second_seat_does_not_waste_a_king_under_an_unseen_ace():
 
 def test_rule_void_player_ruffs_with_the_lowest_safe_trump():
     hand = mask(["2H", "9H", "AH", "4D"])
-    trick = [(1, _c("KS")), (2, _c("AS"))]
+    trick = [_c("KS"), _c("AS")]
     played = mask(["KS", "AS"])
-    legal = rules.legal_mask(hand, trick, 2, False)
+    legal = playable(hand, trick, 2, False)[0]
     card, reason = rules.play_medium(0, hand, legal, trick, 2, played, [0] * 3)
     assert card == _c("2H") and reason == "ruff"
 
 
 def test_rule_second_seat_ruffs_high_enough_when_the_last_seat_is_void_too():
     hand = mask(["2H", "AH", "4D"])
-    trick = [(2, _c("KS"))]
+    trick = [_c("KS")]
     played = mask(["KS"])
     voids = [0, 1 << 3, 0]  # seat 1 plays after us and has shown no spades
-    legal = rules.legal_mask(hand, trick, 2, False)
+    legal = playable(hand, trick, 2, False)[0]
     card, _ = rules.play_medium(0, hand, legal, trick, 2, played, voids)
     assert card == _c("AH")
 

@@ -1,12 +1,12 @@
 """3-5-8 computer players: ``think(bot, view)`` and ``analyse(bot, view)`` for every decision
 (announcement, draws, talon discards, card play) at levels easy, medium and hard.
 
-* easy: rank-only rules (``blato_rules_bot.play_easy``), longest suit as trump, lowest discards.
-* medium: the full rule layer (``blato_rules_bot``): card memory, voids, sure winners, hand
+* easy: rank-only rules (``policy.play_easy``), longest suit as trump, lowest discards.
+* medium: the full rule layer (``policy``): card memory, voids, sure winners, hand
   valuation for the announcement (relative to the contract's average, so a contract kept for a
   later deal keeps its value), for the draws and for the discards.
-* hard: determinized search (``blato_search``) over deals sampled from the view
-  (``blato_sample``) for card play and the discards, the medium choice as prior and fallback.
+* hard: determinized search (``search``) over deals sampled from the view
+  (``sample``) for card play and the discards, the medium choice as prior and fallback.
 
 Only the view is used: nothing here can reach the real game.
 """

@@ -10,6 +10,7 @@ cards played this deal), ``voids`` (per seat, bit s: shown void in suit s), ``tr
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..cards import NAMES
 from ..cards import mask as _mask
@@ -50,6 +51,37 @@ class TrickPlay:
 
     def _trick_won(self, leader: int, cards: list[int], winner: int) -> None:
         """After each trick (``to_move`` is already its winner): the game records it."""
+
+
+class PlayOut(TrickPlay):
+    """The rest of a deal's card play as a cheap state of its own, for the search's play-outs:
+    the same rules as the game's (``TrickPlay``), none of its bookkeeping. The lists given are
+    copied; ``to_move`` is the seat after the cards of ``trick``."""
+
+    __slots__ = ("hands", "trick", "leader", "to_move", "trump", "duty", "played", "voids",
+                 "tricks_taken")
+
+    def __init__(self, hands: Sequence[int], trick: Sequence[int], leader: int,
+                 trump: int | None, duty: bool, played: int = 0,
+                 voids: Sequence[int] = (0, 0, 0), tricks_taken: Sequence[int] = (0, 0, 0)
+                 ) -> None:
+        self.hands = list(hands)
+        self.trick = list(trick)
+        self.leader = leader
+        self.to_move = (leader + len(trick)) % 3
+        self.trump = trump
+        self.duty = duty
+        self.played = played
+        self.voids = list(voids)
+        self.tricks_taken = list(tricks_taken)
+
+    def copy(self) -> PlayOut:
+        return self.with_hands(self.hands)
+
+    def with_hands(self, hands: list[int]) -> PlayOut:
+        """A copy whose three hands are ``hands`` (e.g. a deal sampled from a view)."""
+        return PlayOut(hands, self.trick, self.leader, self.trump, self.duty, self.played,
+                       self.voids, self.tricks_taken)
 
 
 class SearchMixin:

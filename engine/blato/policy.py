@@ -1,26 +1,25 @@
-"""3-5-8 rule layer: card memory, voids, who can still win a trick; hand valuation for the
-announcement, the draws and the talon discards.
+"""3-5-8 rule layer of the bots: card memory, voids, who can still win a trick; hand valuation
+for the announcement, the draws and the talon discards.
 
-Every function works on ints and masks (cards as in ``engine.cards``) and sees only what the
-seat deciding may know: its own hand, the cards played (``played`` includes the current trick),
-the voids shown and the trump. The same functions are the play-out policy of the search
-(``engine.bots.blato_search``), so they are written for speed.
+Every function works on ints and masks (cards as in ``engine.cards``; a trick is its cards in
+play order) and sees only what the seat deciding may know: its own hand, the cards played
+(``played`` includes the current trick), the voids shown and the trump. The same functions are
+the play-out policy of the search (``search``), so they are written for speed. Which cards are
+legal is the game's rule (``legality.playable``), given to them as ``legal``.
 
 Levels: ``easy`` plays by rank alone (no card memory, no voids); ``medium`` uses the full layer.
-Each decision returns ``(choice, reason)``; the reasons are the codes of
-``engine.bots.blato_bot.REASONS``.
+Each decision returns ``(choice, reason)``; the reasons are the codes of ``bot.REASONS``.
 """
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASK
+from ..cards import DECK, SUIT_MASK, cards_of
+from ..tricks import winning_index
 
-DECK = (1 << 52) - 1
 SM = SUIT_MASK
-
-
-def pc(m: int) -> int:
-    return m.bit_count()
+# LATER[seat][n]: the seats that play after ``seat`` when he plays the (n+1)-th card of a trick
+LATER = tuple(tuple(tuple((seat + k) % 3 for k in range(1, 3 - n)) for n in range(3))
+              for seat in range(3))
 
 
 def hi(m: int) -> int:
@@ -36,40 +35,9 @@ def above(c: int) -> int:
     return SM[c // 13] & ~((2 << c) - 1)
 
 
-def legal_mask(hand: int, trick, trump, duty: bool) -> int:
-    """The engine's rule (2.7.2, BV-13) on masks."""
-    if not trick:
-        return hand
-    led = trick[0][1] // 13
-    follow = hand & SM[led]
-    if follow:
-        return follow
-    if trump is None or not duty:
-        return hand
-    trumps = hand & SM[trump]
-    if not trumps:
-        return hand
-    best = max((c for _, c in trick if c // 13 == trump), default=-1)
-    if best >= 0:
-        higher = trumps & ~((2 << best) - 1)
-        if higher:
-            return higher
-    return trumps
-
-
-def best_of(trick, trump):
-    """(winning card, its seat) of a non-empty trick so far."""
-    seat, best = trick[0]
-    for s, c in trick[1:]:
-        if c // 13 == best // 13:
-            if c > best:
-                best, seat = c, s
-        elif trump is not None and c // 13 == trump:
-            best, seat = c, s
-    return best, seat
-
-
 def beats(c: int, best: int, trump) -> bool:
+    """Card ``c`` would take a trick that ``best`` is winning (``tricks.winning_index`` for two
+    cards, without building a trick)."""
     if c // 13 == best // 13:
         return c > best
     return trump is not None and c // 13 == trump
@@ -78,7 +46,7 @@ def beats(c: int, best: int, trump) -> bool:
 # --- card play --------------------------------------------------------------------------------
 
 def _may_be_void(p, s, unseen, voids) -> bool:
-    return bool(voids[p] >> s & 1) or pc(unseen & SM[s]) <= 1
+    return bool(voids[p] >> s & 1) or (unseen & SM[s]).bit_count() <= 1
 
 
 def _may_ruff(p, s, unseen, voids, trump) -> bool:
@@ -87,12 +55,11 @@ def _may_ruff(p, s, unseen, voids, trump) -> bool:
     return bool(voids[p] >> s & 1) or (unseen & SM[s]).bit_count() <= 1
 
 
-def safe(c, led, trick, later, unseen, voids, trump) -> bool:
-    """Card ``c`` wins the trick whatever the players still to play hold (as far as known)."""
-    if trick:
-        best = best_of(trick, trump)[0]
-        if not beats(c, best, trump):
-            return False
+def safe(c, best, led, later, unseen, voids, trump) -> bool:
+    """Card ``c`` wins the trick that ``best`` is winning so far, whatever the players still to
+    play hold (as far as known)."""
+    if not beats(c, best, trump):
+        return False
     cs = c // 13
     for p in later:
         if cs == led:
@@ -110,10 +77,10 @@ def keep_value(c, hand, unseen, trump) -> float:
     s = c // 13
     if s == trump:
         return 100 + c % 13
-    higher = pc(unseen & above(c))
+    higher = (unseen & above(c)).bit_count()
     if higher == 0 and unseen & SM[s]:
         return 60 + c % 13
-    return 3 * (4 - min(higher, 4)) + pc(hand & SM[s]) + 0.1 * (c % 13)
+    return 3 * (4 - min(higher, 4)) + (hand & SM[s]).bit_count() + 0.1 * (c % 13)
 
 
 def throw(legal, hand, unseen, trump):
@@ -138,8 +105,9 @@ def play_medium(seat, hand, legal, trick, trump, played, voids):
     unseen = DECK & ~hand & ~played
     if not trick:
         return lead_medium(seat, hand, legal, trump, unseen, voids)
-    led = trick[0][1] // 13
-    later = [(seat + k) % 3 for k in range(1, 3 - len(trick))]
+    led = trick[0] // 13
+    best = trick[winning_index(trick, trump)]
+    later = LATER[seat][len(trick)]
     follow = legal & SM[led]
     if follow:
         m = follow
@@ -147,7 +115,7 @@ def play_medium(seat, hand, legal, trick, trump, played, voids):
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            if safe(c, led, trick, later, unseen, voids, trump):
+            if safe(c, best, led, later, unseen, voids, trump):
                 return c, "win_trick"
         return lo(follow), "follow_low"
     if trump is not None and led != trump:
@@ -156,11 +124,11 @@ def play_medium(seat, hand, legal, trick, trump, played, voids):
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            if safe(c, led, trick, later, unseen, voids, trump):
+            if safe(c, best, led, later, unseen, voids, trump):
                 return c, "ruff"
     c = throw(legal, hand, unseen, trump)
     s = c // 13
-    if trump is not None and s != trump and pc(hand & SM[s]) == 1 and hand & SM[trump]:
+    if trump is not None and s != trump and (hand & SM[s]).bit_count() == 1 and hand & SM[trump]:
         return c, "void_suit"
     return c, "discard_low"
 
@@ -171,7 +139,8 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
     if trump is not None:
         my_t = hand & SM[trump]
         un_t = unseen & SM[trump]
-        if my_t and un_t and hi(my_t) > hi(un_t) and (pc(my_t) >= 2 or pc(un_t) <= 2):
+        if (my_t and un_t and hi(my_t) > hi(un_t)
+                and (my_t.bit_count() >= 2 or un_t.bit_count() <= 2)):
             return hi(my_t), "draw_trumps"
     # cash a sure winner in a side suit, the suit most others still hold first
     cash, cash_n = -1, -1
@@ -190,7 +159,7 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
         elif (_may_ruff(opps[0], s, unseen, voids, trump)
               or _may_ruff(opps[1], s, unseen, voids, trump)):
             continue
-        n = pc(un)
+        n = un.bit_count()
         if n > cash_n:
             cash, cash_n = hi(mine), n
     if cash >= 0:
@@ -203,7 +172,7 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
         mine = hand & SM[s]
         if not mine or s == trump:
             continue
-        n = pc(mine)
+        n = mine.bit_count()
         un = unseen & SM[s]
         v = 0.0
         if my_t:
@@ -214,7 +183,7 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
                 or _may_ruff(opps[1], s, unseen, voids, trump)):
             v -= 4
         # do not lead away from a second-best card with one guard (K x)
-        if un and pc(un & above(hi(mine))) == 1 and n == 2:
+        if un and (un & above(hi(mine))).bit_count() == 1 and n == 2:
             v -= 1.5
         if v > bv:
             best, bv = lo(mine), v
@@ -233,11 +202,11 @@ def play_easy(seat, hand, legal, trick, trump):
         best, n = -1, -1
         for s in range(4):
             m = hand & SM[s]
-            if m and pc(m) > n:
-                best, n = lo(m), pc(m)
+            if m and m.bit_count() > n:
+                best, n = lo(m), m.bit_count()
         return best, "lead_low"
-    led = trick[0][1] // 13
-    best = best_of(trick, trump)[0]
+    led = trick[0] // 13
+    best = trick[winning_index(trick, trump)]
     follow = legal & SM[led]
     if follow:
         top = hi(follow)
@@ -259,17 +228,8 @@ def play_easy(seat, hand, legal, trick, trump):
             if beats(c, best, trump):
                 return c, "ruff"
     pool = legal & ~SM[trump] if trump is not None and legal & ~SM[trump] else legal
-    c = min(_cards(pool), key=lambda c: c % 13)
+    c = min(cards_of(pool), key=lambda c: c % 13)
     return c, "discard_low"
-
-
-def _cards(m):
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 # --- hand valuation ---------------------------------------------------------------------------
@@ -279,7 +239,7 @@ _HONOR = ((1.0, 1.0, 1.0), (0.25, 0.55, 0.6), (0.0, 0.05, 0.3), (0.0, 0.0, 0.1))
 
 def suit_tricks(m: int, s: int, trump, out: int = 0) -> float:
     """Estimated tricks of the cards ``m`` of suit ``s`` (``out``: cards known gone)."""
-    n = pc(m)
+    n = m.bit_count()
     if not n:
         return 0.0
     v = 0.0
@@ -315,12 +275,12 @@ def hand_value(hand: int, trump, out: int = 0) -> float:
     for s in range(4):
         v += suit_tricks(hand & SM[s], s, trump, out)
     if trump is not None:
-        nt = pc(hand & SM[trump])
+        nt = (hand & SM[trump]).bit_count()
         spare = max(0, nt - 2)
         ruff = 0.0
         for s in range(4):
             if s != trump:
-                n = pc(hand & SM[s])
+                n = (hand & SM[s]).bit_count()
                 ruff += (1.0, 0.6, 0.25)[n] if n < 3 else 0.0
         v += min(ruff, spare * 0.8)
     return v
@@ -350,7 +310,7 @@ def announce(hand: int, legal: list[str], level: str, target: int):
         best, bv = None, -1e9
         for a in contracts:
             t = contract_trump(a)
-            v = (pc(hand & SM[t]) + 0.3 * (hi(hand & SM[t]) % 13) / 12
+            v = ((hand & SM[t]).bit_count() + 0.3 * (hi(hand & SM[t]) % 13) / 12
                  if t is not None and hand & SM[t] else 2.5)
             if v > bv:
                 best, bv = a, v
@@ -408,20 +368,20 @@ def best_discards_steps(hand: int, k: int, trump, level: str):
     if k <= 0:
         return []
     if level == "easy":
-        cards = sorted(_cards(hand), key=lambda c: (c // 13 == trump, c % 13, c))
+        cards = sorted(cards_of(hand), key=lambda c: (c // 13 == trump, c % 13, c))
         return cards[:k]
     best, bv = None, -1e9
     starts = [0]
     for s in range(4):  # plans that empty a short suit
         m = hand & SM[s]
-        if s != trump and m and pc(m) <= k:
+        if s != trump and m and m.bit_count() <= k:
             starts.append(m)
     for start in starts:
-        out = _cards(start)
+        out = cards_of(start)
         h = hand & ~start
         while len(out) < k:
-            c = max(_cards(h), key=lambda c: (hand_value(h & ~(1 << c), trump) - 0.001 * (c % 13),
-                                              -c))
+            c = max(cards_of(h), key=lambda c: (hand_value(h & ~(1 << c), trump)
+                                                 - 0.001 * (c % 13), -c))
             out.append(c)
             h &= ~(1 << c)
         v = hand_value(h, trump)

@@ -14,8 +14,8 @@ bot's search never spends long in one step.
 from __future__ import annotations
 
 from ..bots.search import drain
-from ..cards import CARD, SUIT_MASK
-from .policy import DECK, above, pc
+from ..cards import CARD, DECK, SUIT_MASK
+from .policy import above
 
 SM = SUIT_MASK
 OUT = 3  # the out-of-play pile (talon or the 8-player's discards) as a fourth place
@@ -44,7 +44,8 @@ class Info:
         self.eight = view["roles"]["eight"]
         self.first_leader = (view["roles"]["five"] if view["options"].get("first_leader") == "five"
                              else self.eight)
-        self.trick = [(s, CARD[c]) for s, c in view["trick"]]
+        self.trick = [CARD[c] for _, c in view["trick"]]  # in play order, led by ``leader``
+        self.leader = view["leader"]
         self.to_move = view["to_move"]
         played = 0
         voids = [0, 0, 0]
@@ -109,14 +110,14 @@ class Info:
             if self.phase == "announce":  # previewed talon: its cards are out of play for now
                 out_known = _mask(kn.get("talon", []))
         self.out_known = out_known
-        self.out_size = view["talon_size"] + view["out_of_play"] - pc(out_known)
+        self.out_size = view["talon_size"] + view["out_of_play"] - out_known.bit_count()
         self.hidden = DECK & ~self.hand & ~played & ~out_known & ~(known[0] | known[1] | known[2])
         self.caps = [0, 0, 0, self.out_size]
         for p in range(3):
             if p != seat:
-                self.caps[p] = self.sizes[p] - pc(known[p])
-        if sum(self.caps) != pc(self.hidden):  # should not happen; keep the sampler sound
-            self.caps[OUT] = max(0, pc(self.hidden) - sum(self.caps[:3]))
+                self.caps[p] = self.sizes[p] - known[p].bit_count()
+        if sum(self.caps) != self.hidden.bit_count():  # should not happen; keep the sampler sound
+            self.caps[OUT] = max(0, self.hidden.bit_count() - sum(self.caps[:3]))
         self.others = [p for p in range(3) if p != seat]
 
     def legal_mask(self, legal: list[str]) -> int:

@@ -1,71 +1,50 @@
-"""3-5-8 determinized search: deals sampled from the view (``blato_sample``), the SAME samples
-for every candidate, each candidate played out to the end of the deal by the rule layer
-(``blato_rules_bot.play_medium`` for every seat), weak candidates cut early, the time budget
-checked after every play-out. The value of a candidate is the seat's expected tricks this deal.
+"""3-5-8 determinized search: deals sampled from the view (``sample``), the SAME samples for
+every candidate, each candidate played out to the end of the deal on the game's own fast surface
+(``fast.PlayOut``: the rules of ``legality``) with the rule layer (``policy.play_medium``) for
+every seat, weak candidates cut early, the time budget checked after every play-out. The value of
+a candidate is the seat's expected tricks this deal.
 
 The search is a generator that yields every few tricks of a play-out (``TRICKS_PER_STEP``) and
 while the sampler retries, so that no single step of a bot's ``think`` is long.
 """
-
 from __future__ import annotations
 
 import math
 
-from ..bots.search import drain
 from ..cards import cards_of as _cards
-from .policy import best_discards_steps, best_of, hand_value, legal_mask, play_medium
+from .fast import PlayOut
+from .policy import best_discards_steps, hand_value, play_medium
 from .sample import sample_steps
 
 TRICKS_PER_STEP = 2  # a play-out yields after every this many finished tricks
 
 
-def play_out(hands, trick, mover, trump, played, voids, taken, duty, first=-1):
-    """Plays the deal to its end with the rule layer for every seat; returns tricks taken.
-
-    ``first`` (if >= 0) is the card ``mover`` plays now. The lists passed in are not changed.
-    """
-    return drain(play_out_steps(hands, trick, mover, trump, played, voids, taken, duty, first))
-
-
-def play_out_steps(hands, trick, mover, trump, played, voids, taken, duty, first=-1):
-    """Generator: ``play_out``, yielding after every ``TRICKS_PER_STEP`` finished tricks."""
-    hands = hands[:]
-    voids = voids[:]
-    taken = taken[:]
-    trick = list(trick)
-    p = mover
+def play_out_steps(state: PlayOut, first: int = -1):
+    """Generator: plays ``state`` to the end of its deal in place, every seat by the rule layer
+    (``first``, if >= 0, is the card ``to_move`` plays now); returns the tricks taken. It yields
+    after every ``TRICKS_PER_STEP`` finished tricks."""
+    hands, trump, voids = state.hands, state.trump, state.voids  # changed in place only
     done = 0
     while True:
+        p = state.to_move
         h = hands[p]
         if first >= 0:
             c, first = first, -1
         else:
             if not h:
                 break
-            legal = legal_mask(h, trick, trump, duty)
+            legal = state.legal_cards_mask()
             if legal & (legal - 1):
-                c = play_medium(p, h, legal, trick, trump, played, voids)[0]
+                c = play_medium(p, h, legal, state.trick, trump, state.played, voids)[0]
             else:
                 c = legal.bit_length() - 1
-        bit = 1 << c
-        hands[p] = h ^ bit
-        played |= bit
-        if trick:
-            led = trick[0][1] // 13
-            if c // 13 != led:
-                voids[p] |= 1 << led
-        trick.append((p, c))
-        if len(trick) == 3:
-            p = best_of(trick, trump)[1]
-            taken[p] += 1
-            trick = []
+        state.play_card(c)
+        if not state.trick:
             done += 1
             if done == TRICKS_PER_STEP:
                 done = 0
                 yield
-        else:
-            p = (p + 1) % 3
-    return taken
+    return state.tricks_taken
 
 
 def distinct(legal: int, hand: int, played: int) -> list[int]:
@@ -123,8 +102,9 @@ def search_play(bot, info, legal: int, prior: int):
         return {cands[0]: [0.0, 0]}, cands[0]
 
     def simulate(deal, c):
-        taken = yield from play_out_steps(deal[:3], info.trick, me, info.trump, info.played,
-                                          info.voids, info.taken, info.duty, c)
+        state = PlayOut(deal[:3], info.trick, info.leader, info.trump, info.duty, info.played,
+                        info.voids, info.taken)
+        taken = yield from play_out_steps(state, c)
         return taken[me]
 
     timed = bot.iterations is None
@@ -177,8 +157,9 @@ def search_discard(bot, info, k: int):
         for c in cset:
             h &= ~(1 << c)
         hands[me] = h
-        taken = yield from play_out_steps(hands, [], info.first_leader, trump, info.played,
-                                          info.voids, info.taken, info.duty)
+        state = PlayOut(hands, [], info.first_leader, trump, info.duty, info.played,
+                        info.voids, info.taken)
+        taken = yield from play_out_steps(state)
         return taken[me]
 
     timed = bot.iterations is None
