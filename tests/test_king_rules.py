@@ -583,7 +583,7 @@ def test_presets_listed_by_engine():
 def test_notation_malformed_and_wrong_phase_refused():
     g = KingGame(1)
     for bad in ("", "play", "play KX", "play kh", "PLAY KH", " play KH", "bid", "trump X",
-                "dance", "bid 03", "dealer x"):
+                "dance", "bid 03", "dealer x", "pass ", "play KH "):
         assert refusal(g, bad).code == "malformed", bad
     assert refusal(g, "bid 3").code == "wrong_phase"
     assert refusal(g, "trump S").code == "wrong_phase"

@@ -1,16 +1,14 @@
 """The trump auction (leilao) of King's positive hands, as the state machine of rules 1.7.4.
 
 ``Auction`` (Copag style, KV-12 default) and ``SimpleAuction`` (KV-12 "simple") share one face:
-``to_move``, ``deciding`` (the beneficiary must accept/refuse/decline), ``legal()`` (action
-strings), ``do(action)`` and ``result``: None while running, else ``("sold", seat, amount)``,
-``("kept",)`` or ``("declined",)``.
+``to_move``, ``deciding`` (the beneficiary must accept/refuse/decline), ``min_bid(seat)`` and
+``may_decline()`` (what ``engine.king.legality`` allows from), ``do(action)`` and ``result``:
+None while running, else ``("sold", seat, amount)``, ``("kept",)`` or ``("declined",)``.
 
 Speakers are O1, O2, O3 = the beneficiary's left, its left, its right; O1 is the most senior.
 """
 
 from __future__ import annotations
-
-BIDS = tuple(f"bid {n}" for n in range(14))
 
 
 class Auction:
@@ -55,13 +53,6 @@ class Auction:
             amount, holder = self.standing
             low = max(low, amount if self.senior(seat, holder) else amount + 1)
         return low
-
-    def legal(self) -> list[str]:
-        if self.result is not None:
-            return []
-        if self.deciding:
-            return ["accept", "refuse"] + (["decline"] if self.may_decline() else [])
-        return ["pass"] + list(BIDS[self.min_bid(self.to_move):14])
 
     def do(self, action: str) -> None:
         if self.deciding:

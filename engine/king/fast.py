@@ -35,9 +35,9 @@ class FastPlay:
 
     def play_card(self, card: int) -> None:
         """Play ``card``, which must be in ``legal_cards_mask()``, for ``to_move``."""
-        self._legal = None
-        self._play(card)
-        self.log.append(PLAY[card])
+        action = PLAY[card]
+        self._do(action)
+        self.log.append(action)
 
     def copy(self):
         g = object.__new__(type(self))

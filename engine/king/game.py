@@ -36,13 +36,13 @@ State, readable by all (the bots read it through ``engine.king.fast``): ``phase`
 from __future__ import annotations
 
 from ..cards import NAMES, SUITS, shuffled
-from ..errors import IllegalAction, refusal
+from ..errors import IllegalAction
 from ..game import Game
 from ..tricks import winning_index
 from . import view as king_view
 from .auction import Auction, SimpleAuction
 from .fast import FastPlay
-from .legality import PlayRules, legal_actions, verify
+from .legality import PlayRules, explain, legal_actions
 from .rules import CODES, CONTRACTS, KH, POSITIVE, KingOptions, negative_schedule
 
 __all__ = ["KingGame", "CODES"]
@@ -165,7 +165,7 @@ class KingGame(FastPlay, Game):
         super().apply(action)  # raises the right IllegalAction
 
     def explain(self, action: str) -> IllegalAction:
-        return verify(self, action) or refusal(CODES, "not_legal", action=action)
+        return explain(self, action)
 
     def view(self, seat: int) -> dict:
         return king_view.view(self, seat)
@@ -191,8 +191,15 @@ class KingGame(FastPlay, Game):
     def _do(self, action: str) -> None:
         self._legal = None
         c = CARD_OF_PLAY.get(action)
-        if c is not None:
-            self._play(c)
+        if c is not None:  # nearly every action: played here, without another call
+            seat = self.to_move
+            self.hands[seat] ^= 1 << c
+            trick = self.trick
+            trick.append(c)
+            if len(trick) < 4:
+                self.to_move = (seat + 1) & 3
+            else:
+                self._finish_trick()
             return
         self.calls.append((self.to_move, action))
         if self.phase == "auction":
@@ -224,37 +231,28 @@ class KingGame(FastPlay, Game):
             self.first_dealer = int(action[7:])
             self._new_hand()
 
-    def _play(self, c: int) -> None:
-        seat = self.to_move
-        self.hands[seat] ^= 1 << c
-        trick = self.trick
-        trick.append(c)
-        if len(trick) < 4:
-            self.to_move = (seat + 1) & 3
-        else:
-            self._finish_trick()
-
     def _finish_trick(self) -> None:
-        trick = self.trick
-        wi = winning_index(trick, self.trump)
+        cards = tuple(self.trick)
+        trump = self.trump
+        wi = winning_index(cards, trump)
         leader = self.leader
         w = (leader + wi) & 3
         con = self.contract
+        a, b, c, d = cards
         pts = con.trick_val
         vals = con.card_vals
         if vals is not None:
-            pts += vals[trick[0]] + vals[trick[1]] + vals[trick[2]] + vals[trick[3]]
+            pts += vals[a] + vals[b] + vals[c] + vals[d]
         self.tricks_played = n = self.tricks_played + 1
         if n >= 12:
             pts += con.last_val
         self.hand_points[w] += pts
         self.tricks_taken[w] += 1
-        tm = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+        tm = 1 << a | 1 << b | 1 << c | 1 << d
         self.won[w] |= tm
-        t = (leader, tuple(trick), w)
+        self.last_trick = t = (leader, cards, w)
         self.tricks.append(t)
-        self.last_trick = t
-        if trick[wi] // 13 == self.trump:
+        if cards[wi] // 13 == trump:
             self.trump_played = True
         self.trick = []
         if n >= 13:

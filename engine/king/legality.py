@@ -1,17 +1,17 @@
-"""King's legality: what is legal now and, for any other action, the reason code that refuses it.
+"""King's legality: one check per decision, answering "legal or not, and if not, why".
 
-Each rule is written once here and everything reads it: the game's ``legal_actions()`` and
-``apply()`` refusals, the page's explanation of an illegal click, the bots' play-outs (through
-``legal_cards_mask()``) and what the bots infer from the cards others played (``ruled_out``).
+Each check (``play``, ``auction_call``, ``trump_call``, ``contract_call``, ``dealer_call``)
+returns None for a legal action, else a ``Refusal``: a reason code of ``rules.CODES`` and its
+data. Card play's rule is a mask, ``playable``: the cards a hand may play to a trick and the code
+that refuses its others (following suit and the trump duties are ``engine.tricks``, shared with
+3-5-8; the heart lead, the King of hearts, the penalty discard and the trump lead are King's
+own). Everything else is built on them, so each rule is written once:
 
-* Card play: ``playable`` gives the cards a hand may play to a trick and the code that refuses
-  its others. Following suit and the trump duties are ``engine.tricks`` (shared with 3-5-8); the
-  heart lead, the King of hearts, the penalty discard and the trump lead are King's own.
-* The calls: the auction's calls are its state machine's (``engine.king.auction``); naming
-  trump, the free choice of contract and the first dealer's nomination are listed here.
-* Refusals: ``verify`` parses an action with King's grammar (``engine.notation``), checks that
-  its verb belongs to the decision now, and asks the verb's entry of ``VERBS`` why it is refused.
-  Refusals are ``IllegalAction``s whose parameters are data (``engine.errors.refusal``).
+* ``legal_actions(game)`` lists what the mask allows and the candidates the checks accept;
+* ``explain(game, action)`` is the ``IllegalAction`` that ``apply`` raises (and a page shows for
+  an illegal click): a malformed string, the wrong decision, or the check's refusal;
+* the game's ``legal_cards_mask``, which the bots' play-outs use, is ``playable``, and what the
+  bots infer from the cards others played is ``ruled_out``, also read from ``playable``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,10 @@ from ..tricks import MUST_FOLLOW_SUIT, MUST_OVERTRUMP, follow, trump_duty
 from .auction import SimpleAuction
 from .rules import AH, CODES, HEART_MASK, HEARTS, KH_BIT, Contract
 
+Refusal = tuple[str, dict]  # a reason code of rules.CODES and its data
+
 PLAY = tuple("play " + n for n in NAMES)
+BIDS = tuple(f"bid {n}" for n in range(14))
 TRUMP_CALLS = tuple("trump " + s for s in SUITS)
 DEALER_CALLS = tuple(f"dealer {seat}" for seat in range(4))
 _SUIT_PLAYS: tuple[dict, ...] = ({}, {}, {}, {})  # suit -> its 13-bit mask -> its play actions
@@ -108,95 +111,80 @@ def ruled_out(card: int, trick: Sequence[int], contract: Contract, trump: int | 
     return out
 
 
-# Each _why_<verb>(game, verb, *arguments) says why a use of the verb in its own decision is
-# not legal now (None: no more to say than "not_legal").
-
-def _why_play(g, verb: str, card: int) -> IllegalAction:
-    if not g.hands[g.to_move] >> card & 1:
-        return refusal(CODES, "not_in_hand", card=NAMES[card])
-    allowed, code = playable(g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played,
-                             g.play_rules)
+def play(g, card: int) -> Refusal | None:
+    """``to_move`` plays ``card`` to the trick."""
+    hand = g.hands[g.to_move]
+    if not hand >> card & 1:
+        return "not_in_hand", {"card": NAMES[card]}
+    allowed, code = playable(hand, g.trick, g.contract, g.trump, g.trump_played, g.play_rules)
+    if allowed >> card & 1:
+        return None
     if code == "king_of_hearts_over_ace" and card // 13 != HEARTS:
         code = MUST_FOLLOW_SUIT  # a card off the suit led breaks the wider duty first
     if code == MUST_FOLLOW_SUIT:
-        return refusal(CODES, code, suit=SUITS[g.trick[0] // 13])
+        return code, {"suit": SUITS[g.trick[0] // 13]}
     if code == "penalty_discard":
-        return refusal(CODES, code, cards=names_of(allowed))
+        return code, {"cards": names_of(allowed)}
     if code == MUST_OVERTRUMP:
-        top = max(c for c in g.trick if c // 13 == g.trump)
-        return refusal(CODES, code, card=NAMES[top])
-    return refusal(CODES, code)
+        return code, {"card": NAMES[max(c for c in g.trick if c // 13 == g.trump)]}
+    return code, {}
 
 
 # --- the calls ----------------------------------------------------------------------------------
 
-def _may_decline(g) -> bool:
-    """The beneficiary who named no buyer may decline the hand (1.7.5, KV-14): as the auction
-    allows, or without an auction when the threshold allows it at all."""
-    if g.auction is not None:
-        return g.auction.may_decline()
-    return 0 <= g.options.decline_threshold
-
-
-def _trump_calls(g) -> list[str]:
-    out = list(TRUMP_CALLS)
-    if g.options.no_trump_positive:  # KV-10
-        out.append("notrump")
-    if g.buyer is None and _may_decline(g):
-        out.append("decline")
-    return out
-
-
-def _contract_calls(g) -> list[str]:
-    return ["contract " + name for name in g.schedule if name not in g.played]
-
-
-def _why_call(g, verb: str, amount: int | None = None) -> IllegalAction | None:
+def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
+    """An opponent's ``bid N`` or ``pass``, or the beneficiary's ``accept``, ``refuse`` or
+    ``decline`` (1.7, KV-12, KV-14, KV-15), as the auction's state allows."""
     a = g.auction
+    if verb in ("accept", "refuse", "decline"):
+        if not a.deciding:
+            return "not_beneficiary", {"seat": g.dealer, "action": verb}
+        if verb == "decline" and not a.may_decline():
+            return "decline_not_allowed", {"max": g.options.decline_threshold}
+        return None
     if a.deciding:
-        return refusal(CODES, "not_bidder", action=verb)
+        return "not_bidder", {"action": verb}
     if verb == "pass":
         return None
     if not 1 <= amount <= 13:
-        return refusal(CODES, "bid_range")
+        return "bid_range", {}
     low = a.min_bid(g.to_move)
+    if amount >= low:
+        return None
     if (a.standing is not None and amount == a.standing[0] > a.refused_max
             and not isinstance(a, SimpleAuction)):
-        return refusal(CODES, "bid_not_senior", amount=amount, min=low)
-    return refusal(CODES, "bid_too_low", min=low)
+        return "bid_not_senior", {"amount": amount, "min": low}
+    return "bid_too_low", {"min": low}
 
 
-def _why_decision(g, verb: str) -> IllegalAction | None:
-    if not g.auction.deciding:
-        return refusal(CODES, "not_beneficiary", seat=g.dealer, action=verb)
+def trump_call(g, verb: str, suit: int | None = None) -> Refusal | None:
+    """``trump S``, ``notrump`` (KV-10) or ``decline`` (1.7.5, KV-14) by whoever names trump."""
+    if verb == "trump":
+        return None
+    if verb == "notrump":
+        return None if g.options.no_trump_positive else ("notrump_not_allowed", {})
+    if g.buyer is not None:  # the buyer names trump: declining was the beneficiary's
+        return "not_beneficiary", {"seat": g.dealer, "action": verb}
+    allowed = (g.auction.may_decline() if g.auction is not None
+               else 0 <= g.options.decline_threshold)
+    return None if allowed else ("decline_not_allowed", {"max": g.options.decline_threshold})
+
+
+def contract_call(g, verb: str, name: str) -> Refusal | None:
+    """The dealer's ``contract NAME`` in free order (KV-2): a negative contract not yet played."""
+    if name in g.played:
+        return "contract_played", {"contract": name}
+    if name not in g.schedule:
+        return "contract_unknown", {"contract": name}
     return None
 
 
-def _why_decline(g, verb: str) -> IllegalAction:
-    if (g.phase == "auction" and not g.auction.deciding) or g.to_move != g.dealer:
-        return refusal(CODES, "not_beneficiary", seat=g.dealer, action=verb)
-    return refusal(CODES, "decline_not_allowed", max=g.options.decline_threshold)
+def dealer_call(g, verb: str, seat: int) -> Refusal | None:
+    """The King of hearts receiver's ``dealer N`` (KV-1)."""
+    return None if 0 <= seat < 4 else ("no_seat", {"seat": seat})
 
 
-def _why_trump(g, verb: str, suit: int) -> None:
-    return None  # any suit may be named: only a phase can refuse it
-
-
-def _why_notrump(g, verb: str) -> IllegalAction:
-    return refusal(CODES, "notrump_not_allowed")
-
-
-def _why_contract(g, verb: str, name: str) -> IllegalAction:
-    if name in g.played:
-        return refusal(CODES, "contract_played", contract=name)
-    return refusal(CODES, "contract_unknown", contract=name)
-
-
-def _why_dealer(g, verb: str, seat: int) -> IllegalAction:
-    return refusal(CODES, "no_seat", seat=seat)
-
-
-# --- every decision -----------------------------------------------------------------------------
+# --- the legal actions and the refusals -----------------------------------------------------------
 
 def decision(g) -> str:
     """What the player to move decides now: the phase, except that the first dealer's
@@ -206,65 +194,73 @@ def decision(g) -> str:
     return g.phase
 
 
-_CALLS: dict[str, Callable] = {
-    "auction": lambda g: g.auction.legal(),
-    "trump": _trump_calls,
-    "contract": _contract_calls,
+def _auction_calls(g) -> list[str]:
+    if auction_call(g, "pass") is None:  # an opponent speaks: any offer the check accepts
+        return ["pass", *BIDS[g.auction.min_bid(g.to_move):14]]
+    return [w for w in ("accept", "refuse", "decline") if auction_call(g, w) is None]
+
+
+_CALLS: dict[str, Callable[..., list[str]]] = {
+    "auction": _auction_calls,
+    "trump": lambda g: list(TRUMP_CALLS) + [w for w in ("notrump", "decline")
+                                            if trump_call(g, w) is None],
+    "contract": lambda g: ["contract " + n for n in g.schedule
+                           if contract_call(g, "contract", n) is None],
     "dealer": lambda g: list(DEALER_CALLS),
     "over": lambda g: [],
 }
 
 
 def legal_actions(g) -> list[str]:
-    """The legal actions of the King game ``g`` now, in a new list."""
+    """The legal actions of the King game ``g`` now (a list the caller must not change)."""
     if g.phase != "play":
         return _CALLS[decision(g)](g)
     # Nearly every action is a card: the play actions of each suit's holding are built once.
     allowed = playable(g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played,
                        g.play_rules)[0]
+    s = (allowed.bit_length() - 1) // 13
+    if not allowed & ~SUIT_MASK[s]:  # one suit, as when following suit
+        bits = allowed >> 13 * s
+        return _SUIT_PLAYS[s].get(bits) or _suit_plays(s, bits)
     out = []
     for s in (0, 1, 2, 3):
         bits = allowed >> 13 * s & 0x1FFF
         if bits:
-            plays = _SUIT_PLAYS[s].get(bits)
-            if plays is None:
-                plays = _SUIT_PLAYS[s][bits] = [PLAY[13 * s + r] for r in range(13)
-                                                if bits >> r & 1]
-            out += plays
+            out += _SUIT_PLAYS[s].get(bits) or _suit_plays(s, bits)
     return out
 
 
-class Verb(NamedTuple):
-    args: tuple[str, ...]  # the kinds of its arguments (engine.notation)
-    decisions: tuple[str, ...]  # the decisions it belongs to (see ``decision``)
-    why: Callable  # (game, verb, *arguments) -> the refusal of a well-placed but illegal use
+def _suit_plays(s: int, bits: int) -> list[str]:
+    """The play actions of the cards of suit ``s`` in its 13-bit mask ``bits``, made once."""
+    plays = _SUIT_PLAYS[s][bits] = [PLAY[13 * s + r] for r in range(13) if bits >> r & 1]
+    return plays
 
 
-VERBS = {
-    "play": Verb(("card",), ("play",), _why_play),
-    "bid": Verb(("number",), ("auction",), _why_call),
-    "pass": Verb((), ("auction",), _why_call),
-    "accept": Verb((), ("auction",), _why_decision),
-    "refuse": Verb((), ("auction",), _why_decision),
-    "decline": Verb((), ("auction", "trump"), _why_decline),
-    "trump": Verb(("suit",), ("trump",), _why_trump),
-    "notrump": Verb((), ("trump",), _why_notrump),
-    "contract": Verb(("word",), ("contract",), _why_contract),
-    "dealer": Verb(("number",), ("dealer",), _why_dealer),
+GRAMMAR = {"play": ("card",), "bid": ("number",), "pass": (), "accept": (), "refuse": (),
+           "decline": (), "trump": ("suit",), "notrump": (), "contract": ("word",),
+           "dealer": ("number",)}
+
+# verb -> (the decisions it belongs to, see ``decision``; the check of its parsed arguments)
+DECISIONS: dict[str, tuple[tuple[str, ...], Callable[..., Refusal | None]]] = {
+    "play": (("play",), lambda g, verb, card: play(g, card)),
+    **{verb: (("auction",), auction_call) for verb in ("bid", "pass", "accept", "refuse")},
+    "decline": (("auction", "trump"),
+                lambda g, verb: (auction_call if g.phase == "auction" else trump_call)(g, verb)),
+    "trump": (("trump",), trump_call),
+    "notrump": (("trump",), trump_call),
+    "contract": (("contract",), contract_call),
+    "dealer": (("dealer",), dealer_call),
 }
-GRAMMAR = {verb: v.args for verb, v in VERBS.items()}
 
 
-def verify(g, action: str) -> IllegalAction | None:
-    """None when ``action`` is legal now in the King game ``g``, else the ``IllegalAction``
-    that says why not."""
+def explain(g, action: str) -> IllegalAction:
+    """Why ``action`` (not in ``legal_actions(g)``) is refused in the King game ``g``."""
     parsed = parse(action, GRAMMAR)
-    if parsed is None:
+    if parsed is None or action.endswith(" "):  # parse accepts "pass " (reported)
         return refusal(CODES, "malformed", action=action)
     verb, args = parsed
-    entry = VERBS[verb]
-    if decision(g) not in entry.decisions:
+    decisions, check = DECISIONS[verb]
+    if decision(g) not in decisions:
         return refusal(CODES, "wrong_phase", action=action, phase=g.phase)
-    if action in g.legal_actions():
-        return None
-    return entry.why(g, verb, *args) or refusal(CODES, "not_legal", action=action)
+    code, params = check(g, verb, *args) or ("not_legal", {"action": action})
+    return refusal(CODES, code, **params)
