@@ -39,10 +39,10 @@ from ..cards import NAMES, SUITS, shuffled
 from ..errors import IllegalAction
 from ..game import Game
 from ..tricks import winning_index
+from . import legality
 from . import view as king_view
 from .auction import Auction, SimpleAuction
 from .fast import FastPlay
-from .legality import PlayRules, explain, legal_actions
 from .rules import CODES, CONTRACTS, KH, POSITIVE, KingOptions, negative_schedule
 
 __all__ = ["KingGame", "CODES"]
@@ -60,7 +60,7 @@ class KingGame(FastPlay, Game):
 
     def _start(self) -> None:
         o = self.options
-        self.play_rules = PlayRules.of(o.as_dict())
+        self.play_rules = legality.PlayRules.of(o.as_dict())
         self._early_end = o.early_end
         self.negative_hands = 3 if o.quick_match else 6
         self.hands_total = self.negative_hands + 4
@@ -151,13 +151,13 @@ class KingGame(FastPlay, Game):
     def legal_actions(self) -> list[str]:
         la = self._legal
         if la is None:
-            la = self._legal = legal_actions(self)
+            la = self._legal = legality.legal_actions(self)
         return list(la)
 
     def apply(self, action: str) -> None:
         la = self._legal
         if la is None:
-            la = self._legal = legal_actions(self)
+            la = self._legal = legality.legal_actions(self)
         if action.__class__ is str and action in la:
             self._do(action)
             self.log.append(action)
@@ -165,7 +165,7 @@ class KingGame(FastPlay, Game):
         super().apply(action)  # raises the right IllegalAction
 
     def explain(self, action: str) -> IllegalAction:
-        return explain(self, action)
+        return legality.explain(self, action)
 
     def view(self, seat: int) -> dict:
         return king_view.view(self, seat)

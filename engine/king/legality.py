@@ -206,7 +206,8 @@ _CALLS: dict[str, Callable[..., list[str]]] = {
                                             if trump_call(g, w) is None],
     "contract": lambda g: ["contract " + n for n in g.schedule
                            if contract_call(g, "contract", n) is None],
-    "dealer": lambda g: list(DEALER_CALLS),
+    "dealer": lambda g: [a for seat, a in enumerate(DEALER_CALLS)
+                         if dealer_call(g, "dealer", seat) is None],
     "over": lambda g: [],
 }
 
@@ -232,7 +233,7 @@ def legal_actions(g) -> list[str]:
 
 def _suit_plays(s: int, bits: int) -> list[str]:
     """The play actions of the cards of suit ``s`` in its 13-bit mask ``bits``, made once."""
-    plays = _SUIT_PLAYS[s][bits] = [PLAY[13 * s + r] for r in range(13) if bits >> r & 1]
+    _SUIT_PLAYS[s][bits] = plays = [PLAY[13 * s + r] for r in range(13) if bits >> r & 1]
     return plays
 
 
