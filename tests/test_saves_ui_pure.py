@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.game import MAX_SAVE_BYTES
-from ui import records
+from ui import games, records
 from ui.records import RecordError
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -106,7 +106,7 @@ def test_deal_code_round_trip_for_presets(kind_preset, seed):
     kind, name = kind_preset
     options = engine.presets(kind)[name]
     code = records.deal_code(kind, seed, options)
-    assert code == f"{records.KIND_LETTER[kind]}-{name}-{seed}"
+    assert code == f"{games.get(kind).letter}-{name}-{seed}"
     assert records.parse_deal_code(code) == (kind, seed, options)
     assert records.parse_deal_code("  " + code.lower() + " ") == (kind, seed, options)
 
@@ -281,3 +281,11 @@ def test_mount_markup_escapes_every_player_string(text):
     assert p.attrs[0] == {"class": "name", "title": text, "aria-label": text}
     assert p.attrs[1] == {"value": text}
     assert p.text == text + text  # the text comes back exactly, as text
+
+
+def test_the_page_knows_every_game_of_the_engine_each_with_its_own_code_letter():
+    assert set(games.REGISTRY) == set(engine.GAMES)
+    letters = [games.get(kind).letter for kind in engine.GAMES]
+    assert len(set(letters)) == len(letters)
+    assert all(games.by_letter(letter.lower()) == kind
+               for kind, letter in zip(engine.GAMES, letters, strict=True))

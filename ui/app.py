@@ -12,7 +12,6 @@ deal from its code, names the players and opens the statistics (ui/stats_view.py
 from __future__ import annotations
 
 import asyncio
-import importlib
 import random
 import time
 import traceback
@@ -22,26 +21,12 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import engine
-from ui import embed, i18n, i18n_options, i18n_saves, records, saves, storage  # noqa: F401 - words
+from ui import embed, games, i18n, i18n_options, records, saves, storage
 from ui.controller import Controller, drop_notice, load_saved, notice
 from ui.dom import clear, closest_attr, element, h, listen, mount, val
 from ui.i18n import t
 
-# kind -> "module:Class" of its table; a missing module falls back to the generic GameTable.
-TABLES = {"king": "ui.king_table:KingTable", "358": "ui.blato_table:BlatoTable"}
-GAME_NAMES = {"king": "King", "358": "3-5-8"}
 SPEEDS = ("slow", "normal", "fast", "instant")
-
-
-def table_class(kind: str):
-    """The table of a game, imported when it is first opened (the menu needs none)."""
-    module, _, name = TABLES.get(kind, "").partition(":")
-    try:
-        return getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError, ValueError):
-        from ui.table import GameTable
-
-        return GameTable
 
 
 def default_level() -> str:
@@ -139,7 +124,7 @@ class App:
         while saves.problems:
             key, code, params = saves.problems.pop(0)
             kind = key.partition(".")[2] if key.startswith("game.") else None
-            what = (t("what_game", game=GAME_NAMES[kind]) if kind in GAME_NAMES
+            what = (t("what_game", game=games.name(kind)) if kind in engine.GAMES
                     else t("what_stats") if key == "stats" else key)
             notice(t("bad_entry", what=what, why=why_text(code, params)),
                    key="bad-" + key)
@@ -197,8 +182,8 @@ class App:
         self.page = "game"
         self._remove_loading()
         clear(self.root)
-        self.ctl = Controller(self, kind, game, settings, table_class(kind), movers, meta=meta,
-                              readonly=readonly)
+        self.ctl = Controller(self, kind, game, settings, games.table_class(kind), movers,
+                              meta=meta, readonly=readonly)
         self.ctl.mount(self.root, save=save)
 
     def _remove_loading(self) -> None:
@@ -271,12 +256,12 @@ class App:
         s = self.settings
         play = h("div", {"cls": "menu-play"},
                  [h("button", {"type": "button", "cls": "play-button", "data_game": kind,
-                               "text": t("play_king" if kind == "king" else "play_358")})
+                               "text": t(games.get(kind).play_key)})
                   for kind in engine.GAMES])
         slots = saves.list_slots()
         self.tell_problems()
         resume = [h("button", {"type": "button", "cls": "resume-button", "data_resume": sl["kind"],
-                               "text": t("resume", game=GAME_NAMES[sl["kind"]], hand=sl["hand"])})
+                               "text": t("resume", game=games.name(sl["kind"]), hand=sl["hand"])})
                   for sl in slots]
         saved = self._saved_list(slots)
         general = h("fieldset", {"cls": "settings"}, h("legend", {"text": t("settings")}),
@@ -341,7 +326,7 @@ class App:
             when = js.Date.new(sl["updated"] * 1000).toLocaleString(i18n.lang()) \
                 if sl["updated"] else "—"
             rows.append(h("tr", {"data_slot": sl["kind"]},
-                          h("th", {"scope": "row", "text": GAME_NAMES[sl["kind"]]}),
+                          h("th", {"scope": "row", "text": games.name(sl["kind"])}),
                           h("td", {"text": str(when)}),
                           h("td", {"cls": "num", "text": sl["hand"]}),
                           h("td", {"cls": "num", "text": " / ".join(str(x) for x in
@@ -352,7 +337,7 @@ class App:
                             h("button", {"type": "button", "cls": "cmd",
                                          "data_delete": sl["kind"],
                                          "aria_label": t("delete_game",
-                                                         game=GAME_NAMES[sl["kind"]]),
+                                                         game=games.name(sl["kind"])),
                                          "text": t("delete")}))))
         return h("table", {"cls": "saved-games", "data_role": "saved-games"},
                  h("caption", {"text": t("saved_games")}),
@@ -394,7 +379,7 @@ class App:
                                           "selected": v == value}) for v in spec["values"]]),
                           h("small", {"cls": "doc", "text": doc})))
         return h("details", {"cls": "rules"},
-                 h("summary", {"text": f"{t('rules_options')}: {GAME_NAMES[kind]}"}),
+                 h("summary", {"text": f"{t('rules_options')}: {games.name(kind)}"}),
                  self._select("preset", t("preset"), preset_choices, preset_now,
                               attr="data_preset", extra={"data_kind": kind}),
                  h("div", {"cls": "options"}, rows))
@@ -415,7 +400,7 @@ class App:
         if el is not None:
             kind = str(el.getAttribute("data-delete"))
             if kind in engine.GAMES and window.confirm(t("delete_confirm",
-                                                         game=GAME_NAMES[kind])):
+                                                         game=games.name(kind))):
                 saves.delete_slot(kind)
                 self.show_menu()
             return
@@ -540,7 +525,7 @@ class App:
         text = t("imported", games=loaded, matches=matches)
         if skipped:
             text += " " + t("import_skipped", what=", ".join(
-                f"{GAME_NAMES.get(k, k)}: {why_text(code, {})}" for k, code in skipped))
+                f"{games.name(k)}: {why_text(code, {})}" for k, code in skipped))
         self.show_menu()
         notice(text, key="import")
 
@@ -554,7 +539,7 @@ class App:
         self._remove_loading()
         clear(self.root)
         box = element("div", {"cls": "menu-box stats-box"})
-        mount(box, stats_page(saves.load_stats(), GAME_NAMES))
+        mount(box, stats_page(saves.load_stats()))
         self.tell_problems()
         listen(box, "click", self._stats_click)
         self.root.appendChild(box)

@@ -15,10 +15,7 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import cards as C
-from ui import (
-    i18n,
-    i18n_358,  # noqa: F401 - adds the 3-5-8 words to ui.i18n
-)
+from ui import i18n
 from ui.dom import closest_attr, h, q
 from ui.i18n import SUIT_SYMBOL, t
 from ui.table import GameTable, fmt

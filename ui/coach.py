@@ -1,4 +1,4 @@
-"""The hint and the end-of-hand review, without the browser (tracker issue 7).
+"""The words and the judgement of the hint and the end-of-hand review, without the browser.
 
 * ``hint_bot(seed)`` is a bot of the strongest level (``engine.bots.LEVELS[-1]``) with a small
   time budget; the page drives ``bot.analyse_steps(view)`` in slices and says the result with
@@ -6,21 +6,19 @@
 * ``review_steps(kind, seed, options, log, hand_number)`` is a generator (yields between slices,
   like a bot's ``think``) that replays the game log, rebuilds the view of each decision the
   human (seat 0) took in that hand, analyses it with a fixed small iteration budget and returns
-  the decisions that lost at least ``THRESHOLD[kind]`` (King: points; 3-5-8: tricks minus
-  target), biggest loss first, at most ``REVIEW_MAX``. ``review_lines`` says them.
+  the decisions that lost at least the game's ``threshold`` (ui/games.py; King: points; 3-5-8:
+  tricks minus target), biggest loss first, at most ``REVIEW_MAX``. ``review_line`` says one.
 
-Words go through ``ui.i18n.t`` (the reason codes of the bots are translated in
-ui/i18n_coach.py). A label callback ``label(action, view)`` names an action as the table shows it.
+Words go through ``ui.i18n`` (the bots' reason codes are the keys ``c<letter>_<code>``). A label
+callback ``label(action, view)`` names an action as the table shows it.
 """
 
 from __future__ import annotations
 
 import engine
-from ui import i18n, i18n_358, i18n_coach  # noqa: F401 - their words are added on import
+from ui import games, i18n
 from ui.i18n import t
 
-THRESHOLD = {"king": 10.0, "358": 0.5}  # a "clear" mistake loses at least this much
-EQUAL = {"king": 1.0, "358": 0.25}  # the best two are "about equal" within this
 HINT_BUDGET_MS = 400
 REVIEW_ITERATIONS = 12
 REVIEW_MAX = 3
@@ -48,13 +46,12 @@ def review_bot(seed: int = 0):
     return _make(seed, iterations=REVIEW_ITERATIONS)
 
 
-
 # --- words -----------------------------------------------------------------------------------
 
-def number(x: float, kind: str) -> str:
-    """An amount as text: whole points in King, tenths of a trick in 3-5-8, with the decimal
-    comma in Portuguese and Bulgarian."""
-    if kind == "king":
+def number(x: float, decimals: int) -> str:
+    """An amount as text: whole (``decimals`` 0) or in tenths, with the decimal comma in
+    Portuguese and Bulgarian."""
+    if not decimals:
         return str(int(round(x)))
     text = f"{round(x, 1):.1f}".removesuffix(".0")
     return text.replace(".", ",") if i18n.lang() in ("pt-BR", "bg") else text
@@ -62,9 +59,9 @@ def number(x: float, kind: str) -> str:
 
 def amount(x: float, kind: str) -> str:
     """'18 points' / '0.5 tricks' in the player's language."""
-    n = number(x, kind)
-    unit = "c_points" if kind == "king" else "c_tricks"
-    return t(unit + "_1" if n == "1" else unit, n=n)
+    game = games.get(kind)
+    n = number(x, game.decimals)
+    return t(game.unit_key + "_1" if n == "1" else game.unit_key, n=n)
 
 
 _SUIT_EN = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S"}
@@ -83,18 +80,10 @@ def _suit_words(value) -> str:
 def contract_words(kind: str, value) -> str:
     """A contract parameter of a reason in words: King 'vazas' or 'positiva+...'; 3-5-8 an
     announcement ('trump H', 'notrump', 'pass') or the bots' English word ('hearts')."""
-    value = str(value)
-    if kind == "king":
-        return " + ".join(t("k_" + p) if i18n.has("k_" + p) else p for p in value.split("+"))
-    action = {"no trump": "notrump"}.get(value, value)
+    action = {"no trump": "notrump"}.get(str(value), str(value))
     if action in _SUIT_EN:
         action = "trump " + _SUIT_EN[action]
-    if action.startswith("trump ") and action[-1] in i18n.SUIT_SYMBOL:
-        name = i18n.suit_name(action[-1])
-        return t("b_c_trump", suit=name, Suit=name[:1].upper() + name[1:])
-    if action in ("notrump", "pass", "misere") and i18n.has("b_c_" + action):
-        return t("b_c_" + action)
-    return value
+    return i18n.contract_name(kind, action)
 
 
 def localise(kind: str, params: dict) -> dict:
@@ -107,26 +96,29 @@ def localise(kind: str, params: dict) -> dict:
         elif key == "contract":
             out[key] = contract_words(kind, value)
         elif key == "tricks" and isinstance(value, (int, float)):
-            out[key] = number(value, "358")
+            out[key] = number(value, 1)
         else:
             out[key] = value
     return out
 
 
-def reason_key(kind: str, code: str) -> str:
-    return ("ck_" if kind == "king" else "cb_") + str(code)
+class _Keep(dict):
+    """Template parameters: one without a value stays as its placeholder."""
+
+    def __missing__(self, key):
+        return "{" + key + "}"
 
 
 def reason_text(kind: str, code, params: dict | None = None) -> str:
     """A bot's reason in the player's language (its English template if a code is new)."""
-    key = reason_key(kind, code)
+    key = f"c{games.get(kind).letter.lower()}_{code}"
     params = localise(kind, params or {})
     if i18n.has(key):
         return t(key, **params)
     templates = engine.games.part(kind, "bot").REASONS
     text = templates.get(code, str(code))
     try:
-        return text.format_map(i18n._Safe(params))
+        return text.format_map(_Keep(params))
     except (ValueError, IndexError):
         return text
 
@@ -146,7 +138,7 @@ def pick(entries: list, kind: str) -> dict | None:
     scored = [e for e in rest if e.get("points") is not None]
     if not scored:
         return {"best": best, "other": None, "diff": None, "equal": False}
-    eq = EQUAL.get(kind, 1.0)
+    eq = games.get(kind).equal
     other = next((e for e in scored if abs(best["points"] - e["points"]) > eq), scored[0])
     diff = best["points"] - other["points"]
     return {"best": best, "other": other, "diff": diff, "equal": abs(diff) <= eq or diff <= 0}
@@ -186,19 +178,8 @@ def decisions_steps(kind: str, seed: int, options: dict, log: list, hand_number,
     return out
 
 
-def hands_decided(kind: str, seed: int, options: dict, log: list, seat: int = 0) -> set:
-    """The hand numbers in which ``seat`` took a decision with a choice (tests, resume)."""
-    game = engine.new_game(kind, seed=seed, options=options)
-    out = set()
-    for action in log:
-        if game.to_move == seat and len(game.legal_actions()) > 1:
-            out.add(game.view(seat).get("hand_number"))
-        game.apply(action)
-    return out
-
-
 def judge(kind: str, view: dict, action: str, entries: list) -> dict | None:
-    """A review item if ``action`` lost at least THRESHOLD[kind] against the best entry."""
+    """A review item if ``action`` lost at least the game's threshold against the best entry."""
     if not entries:
         return None
     best = entries[0]
@@ -208,7 +189,7 @@ def judge(kind: str, view: dict, action: str, entries: list) -> dict | None:
     if chosen is None or chosen.get("points") is None:
         return None
     loss = best["points"] - chosen["points"]
-    if loss < THRESHOLD.get(kind, 10.0):
+    if loss < games.get(kind).threshold:
         return None
     trick = None
     if view.get("phase") == "play":
@@ -238,7 +219,7 @@ def review_steps(kind: str, seed: int, options: dict, log: list, hand_number, se
 
 def where_words(kind: str, item: dict) -> str:
     if item.get("trick"):
-        return t("c_trick_n" if kind == "king" else "c_trick_n_358", n=item["trick"])
+        return t(games.get(kind).trick_key, n=item["trick"])
     key = "c_where_" + str(item.get("phase"))
     return t(key) if i18n.has(key) else str(item.get("phase"))
 
@@ -250,17 +231,3 @@ def review_line(kind: str, item: dict, label) -> str:
     return t(key, where=where_words(kind, item), chosen=label(item["action"], view),
              better=label(item["better"], view), amount=amount(item["loss"], kind),
              why=reason_text(kind, item.get("reason"), item.get("params")))
-
-
-def review_lines(kind: str, items: list, label) -> list:
-    if not items:
-        return [t("c_well_played")]
-    return [review_line(kind, it, label) for it in items]
-
-
-def plain_label(action: str, view: dict | None = None) -> str:
-    """A label without a table (tests): cards as 'Q♥', other actions as they are."""
-    verb, _, arg = action.partition(" ")
-    if verb in ("play", "discard", "return") and len(arg) == 2:
-        return i18n.card_text(arg)
-    return action

@@ -23,6 +23,7 @@ import re
 
 import engine
 from engine.game import MAX_SAVE_BYTES, SAVE_FORMAT
+from ui import games
 
 WRAP_VERSION = 2
 STATS_VERSION = 1
@@ -31,8 +32,6 @@ EXPORT_VERSION = 1
 MAX_IMPORT_BYTES = 4 * 1024 * 1024
 MAX_MATCHES = 1000  # statistics keep this many finished matches (the oldest go first)
 MAX_QUARANTINE_BYTES = 1024 * 1024
-KIND_LETTER = {"king": "K", "358": "B"}
-LETTER_KIND = {v: k for k, v in KIND_LETTER.items()}
 NAME_MAX = 40
 
 
@@ -138,7 +137,8 @@ def quarantine_entry(key: str, value, code: str, when: float, params: dict | Non
 
 # --- deal codes -------------------------------------------------------------------------------
 
-_CODE = re.compile(r"^\s*([A-Za-z]|king|358)\s*-\s*([A-Za-z0-9_]+)\s*-\s*(\d{1,12})\s*$")
+_KINDS = "|".join(re.escape(kind) for kind in engine.GAMES)  # a code may name its game in full
+_CODE = re.compile(rf"^\s*([A-Za-z]|{_KINDS})\s*-\s*([A-Za-z0-9_]+)\s*-\s*(\d{{1,12}})\s*$")
 _B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
@@ -164,7 +164,7 @@ def deal_code(kind: str, seed: int, options: dict | None = None) -> str:
         name = "o" + "".join(digits).rstrip("0")
         if name == "o":
             name = "default"
-    return f"{KIND_LETTER[kind]}-{name}-{int(seed)}"
+    return f"{games.get(kind).letter}-{name}-{int(seed)}"
 
 
 def parse_deal_code(code: str) -> tuple[str, int, dict]:
@@ -175,7 +175,7 @@ def parse_deal_code(code: str) -> tuple[str, int, dict]:
     if not m:
         raise RecordError("deal_code")
     letter, name, seed = m.group(1), m.group(2), int(m.group(3))
-    kind = {"king": "king", "358": "358"}.get(letter.lower()) or LETTER_KIND.get(letter.upper())
+    kind = letter.lower() if letter.lower() in engine.GAMES else games.by_letter(letter)
     if kind is None:
         raise RecordError("deal_code")
     presets = engine.presets(kind)
@@ -222,27 +222,10 @@ def _match_ok(m) -> bool:
 def match_summary(match_id: str, kind: str, level: str, game, when: float) -> dict:
     """What the statistics keep of a finished match (the human is seat 0)."""
     scores = list(game.scores)
-    best = max(scores)
-    contracts: dict[str, list[int]] = {}
-    made = deals = 0
-    for entry in game.score_sheet():
-        if kind == "king":
-            c = str(entry.get("contract"))
-            pts = int(entry["scores"][0])
-            sums = contracts.setdefault(c, [0, 0])
-            sums[0] += pts
-            sums[1] += 1
-        else:
-            targets, tricks = entry.get("targets"), entry.get("tricks")
-            if targets and tricks:
-                deals += 1
-                made += int(tricks[0] >= targets[0])
     out = {"id": match_id, "kind": kind, "level": level, "when": when, "seed": game.seed,
-           "score": int(scores[0]), "scores": [int(s) for s in scores], "won": scores[0] == best}
-    if kind == "king":
-        out["contracts"] = contracts
-    else:
-        out["made"], out["deals"] = made, deals
+           "score": int(scores[0]), "scores": [int(s) for s in scores],
+           "won": scores[0] == max(scores)}
+    out.update(games.get(kind).summary(game.score_sheet()))
     return out
 
 

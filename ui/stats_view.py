@@ -1,14 +1,12 @@
-"""The statistics page: per game and level, played, won, average score, best match, per-contract
-averages (King) and made targets (3-5-8), with two small SVG charts drawn in Python: bars per
-contract and a line of the recent match scores."""
+"""The statistics page: per game and level, played, won, average score and best match, with
+what the game counts (King: per-contract averages; 3-5-8: made targets) and two small SVG charts
+drawn in Python: bars per contract and a line of the recent match scores."""
 
 from __future__ import annotations
 
-from ui import i18n, records
+from ui import games, i18n, records
 from ui.dom import h
 from ui.i18n import t
-
-CONTRACTS = ("vazas", "copas", "homens", "mulheres", "king", "ultimas", "positiva")
 
 
 def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
@@ -72,19 +70,21 @@ def line(scores: list[int], width: int = 320, height: int = 120):
                 h("title", {"text": str(v)})) for (x, y), v in zip(points, scores, strict=True)])
 
 
-def block(a: dict, game_names: dict):
+def block(a: dict):
     level = t("level_" + a["level"]) if i18n.has("level_" + a["level"]) else a["level"]
     rows = [(t("played"), a["played"], "played"), (t("won"), a["won"], "won"),
             (t("average"), f"{a['average']:g}", "average"),
             (t("best"), a["best"]["score"] if a["best"] else "—", "best")]
     extra = None
-    if a["kind"] == "king" and a["contract_avg"]:
-        order = [c for c in CONTRACTS if c in a["contract_avg"]] + \
-            [c for c in a["contract_avg"] if c not in CONTRACTS]
-        values = [(t("k_" + c) if i18n.has("k_" + c) else c, a["contract_avg"][c])
-                  for c in order]
+    game = games.get(a["kind"])
+    if a["contract_avg"]:  # what a game counts is in its matches' summary (ui/games.py)
+        known = game.contracts
+        order = [c for c in known if c in a["contract_avg"]] + \
+            [c for c in a["contract_avg"] if c not in known]
+        words = [(game.letter.lower() + "_" + c, c) for c in order]
+        values = [(t(key) if i18n.has(key) else c, a["contract_avg"][c]) for key, c in words]
         extra = h("figure", {}, h("figcaption", {"text": t("per_contract")}), bars(values))
-    elif a["kind"] == "358" and a["deals"]:
+    elif a["deals"]:
         pct = round(100 * a["made"] / a["deals"])
         rows.append((t("made_targets"), t("deals_made", made=a["made"], deals=a["deals"],
                                            pct=pct), "made"))
@@ -92,15 +92,14 @@ def block(a: dict, game_names: dict):
               h("tbody", {}, [h("tr", {"data_stat": key}, h("th", {"scope": "row", "text": k}),
                                 h("td", {"cls": "num", "text": v})) for k, v, key in rows]))
     return h("section", {"cls": "stats-block", "data_kind": a["kind"], "data_level": a["level"]},
-             h("h2", {"text": f"{game_names.get(a['kind'], a['kind'])} · {t('level_word')}: "
-                              f"{level}"}),
+             h("h2", {"text": f"{game.name} · {t('level_word')}: {level}"}),
              table, extra,
              h("figure", {}, h("figcaption", {"text": t("recent_scores")}), line(a["recent"])))
 
 
-def stats_page(stats: dict, game_names: dict):
+def stats_page(stats: dict):
     groups = records.aggregate(stats)
-    blocks = [block(groups[key], game_names) for key in sorted(groups)]
+    blocks = [block(groups[key]) for key in sorted(groups)]
     return h("section", {"cls": "menu stats-page", "data_role": "statistics"},
              h("h1", {"text": t("stats_title")}),
              blocks or h("p", {"text": t("no_stats")}),

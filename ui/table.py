@@ -37,7 +37,7 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import cards as C
-from ui import i18n, i18n_coach  # noqa: F401 - the hint and review words
+from ui import games, i18n
 from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
 
@@ -532,7 +532,7 @@ class GameTable:
         state = self.ctl.review_state()
         kind = self.ctl.kind
         hand = state["hand"]
-        head = t("c_review_of_358" if kind == "358" else "c_review_of", n=hand) if hand \
+        head = t(games.get(kind).review_key, n=hand) if hand \
             else t("c_review")
         box = h("div", {"cls": "drawer-box review", "role": "dialog", "aria_label": head,
                         "data_role": "review"},

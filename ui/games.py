@@ -1,0 +1,85 @@
+"""The registry of the page's games: each kind's name, table, text keys, and what its coach and
+statistics count.
+
+The engine has its own registry (engine/games.py: the rules, the game, the bots); this one holds
+what only the page needs, as plain data, so that the menu, the controller, the coach, the saves
+and the statistics read it instead of asking which game they serve. Adding a game is a table
+module (``ui/<game>_table.py``) and one entry here. Nothing here imports a game's table: the
+menu needs none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+from typing import NamedTuple
+
+
+def contract_sums(sheet: list) -> dict:
+    """The statistics of a King match: per contract, the human's points and how often."""
+    sums: dict[str, list[int]] = {}
+    for entry in sheet:
+        pair = sums.setdefault(str(entry.get("contract")), [0, 0])
+        pair[0] += int(entry["scores"][0])
+        pair[1] += 1
+    return {"contracts": sums}
+
+
+def targets_made(sheet: list) -> dict:
+    """The statistics of a 3-5-8 game: in how many deals the human made the target."""
+    made = deals = 0
+    for entry in sheet:
+        targets, tricks = entry.get("targets"), entry.get("tricks")
+        if targets and tricks:
+            deals += 1
+            made += int(tricks[0] >= targets[0])
+    return {"made": made, "deals": deals}
+
+
+class GameUI(NamedTuple):
+    name: str  # the game's name, the same in every language
+    letter: str  # the first part of its deal codes ("K-default-1234")
+    table: str  # "module:Class" of its table
+    play_key: str  # the text of the menu's button that starts it
+    review_key: str  # the heading of the review of one hand ("Review of deal {n}")
+    trick_key: str  # "Trick {n}" in a line of the review
+    unit_key: str  # an amount of its score in the coach's words: "c_points" or "c_tricks"
+    decimals: int  # the coach says amounts in whole points (0) or tenths of a trick (1)
+    threshold: float  # a "clear" mistake in the review loses at least this much
+    equal: float  # the best two moves of a hint are "about equal" within this
+    contracts: tuple  # the order of the per-contract averages of the statistics
+    summary: Callable[[list], dict]  # what a finished match adds to the statistics
+
+
+REGISTRY = {
+    "king": GameUI("King", "K", "ui.king_table:KingTable", "play_king", "c_review_of",
+                   "c_trick_n", "c_points", 0, 10.0, 1.0,
+                   ("vazas", "copas", "homens", "mulheres", "king", "ultimas", "positiva"),
+                   contract_sums),
+    "358": GameUI("3-5-8", "B", "ui.blato_table:BlatoTable", "play_358", "c_review_of_358",
+                  "c_trick_n_358", "c_tricks", 1, 0.5, 0.25, (), targets_made),
+}
+
+
+def get(kind: str) -> GameUI:
+    """The entry of ``kind``; ValueError for a kind that is not a game."""
+    try:
+        return REGISTRY[kind]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {kind!r}") from None
+
+
+def name(kind: str) -> str:
+    """The game's name, or ``kind`` itself if it is not a game (an imported file's key)."""
+    return REGISTRY[kind].name if kind in REGISTRY else str(kind)
+
+
+def by_letter(letter: str) -> str | None:
+    """The kind whose deal codes start with ``letter`` (any case), or None."""
+    return next((k for k, g in REGISTRY.items() if g.letter == letter.upper()), None)
+
+
+def table_class(kind: str) -> type:
+    """The table of a game, imported when a game of it is first opened."""
+    module, _, cls = get(kind).table.partition(":")
+    return getattr(import_module(module), cls)
