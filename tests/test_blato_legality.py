@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.blato import legality
+from engine.blato.game import BlatoGame
 from engine.blato.rules import CODES, BlatoOptions
 from engine.cards import NAMES
 from engine.errors import english
@@ -75,8 +76,8 @@ def test_bv_13_a_non_trump_is_refused_for_the_trump_due_a_low_trump_for_the_high
 
     s1 = [r + "S" for r in "23456789T"] + ["QH"] + [r + "C" for r in "234567"]
     hands, talon = complete({0: ["3H", "KH"], 1: s1, 2: ["4H"]}, {0: "CD", 1: "", 2: "DH"})
-    game = engine.new_game("358", 0, {"trump_duty": "must_trump_overtrump"})
-    game._setup_deal(hands, talon, dealer=0, hand_number=1)
+    game = BlatoGame.from_position(hands, talon, dealer=0,
+                                   options={"trump_duty": "must_trump_overtrump"})
     game.apply("trump H")
     for card in game.view(1)["known"]["talon"]:
         game.apply("discard " + card)

@@ -15,10 +15,9 @@ from tests.test_blato_vectors import complete, play_random, seed_with_dealer, su
 
 def game_at(hands_fixed, fill, options=None, dealer=1, hand_number=2, results=(4, -2, -2)):
     hands, talon = complete(hands_fixed, fill)
-    game = engine.new_game("358", 0, options)
-    game._setup_deal(hands, talon, dealer=dealer, hand_number=hand_number,
-                     results=None if results is None else list(results))
-    return game
+    return BlatoGame.from_position(hands, talon, dealer=dealer, hand_number=hand_number,
+                                   results=None if results is None else list(results),
+                                   options=options)
 
 
 def random_game(seed=0, options=None):

@@ -10,6 +10,7 @@ import engine
 from engine import bots
 from engine.blato import bot as blato_bot
 from engine.blato import policy as rules
+from engine.blato.game import BlatoGame
 from engine.blato.legality import playable
 from engine.blato.sample import Info, sample
 from engine.cards import CARD, SUIT_MASK, mask, shuffled
@@ -90,10 +91,8 @@ def _twin_games():
     and 2 hold each other's cards: seat 1's view is the same in both."""
     deck = shuffled(random.Random(11))
     h0, h1, h2, talon = deck[:16], deck[16:32], deck[32:48], deck[48:]
-    a = engine.new_game("358", seed=1)
-    b = engine.new_game("358", seed=1)
-    a._setup_deal([h0, h1, h2], talon, dealer=0)
-    b._setup_deal([h2, h1, h0], talon, dealer=0)
+    a = BlatoGame.from_position([h0, h1, h2], talon, dealer=0, seed=1)
+    b = BlatoGame.from_position([h2, h1, h0], talon, dealer=0, seed=1)
     return a, b
 
 

@@ -1,18 +1,39 @@
-"""3-5-8 fast-play surface: card play on ints and masks, cheap copies, what a seat knows.
+"""3-5-8 fast-play surface for bots and search: card play on ints and masks, cheap copies.
 
-``TrickPlay`` is how cards are played (the game plays its cards through it): ``hands`` (three
-52-bit masks), ``trick`` (the cards of the trick in progress, in play order), ``leader`` (who
-led it), ``to_move``, ``trump`` (suit int or None), ``duty`` (BV-13), ``played`` (mask of the
-cards played this deal), ``voids`` (per seat, bit s: shown void in suit s), ``tricks_taken``;
-``legal_cards_mask()`` and ``play_card(card)``.
+Cards are ints 0..51 and hands 52-bit masks (``engine.cards``); nothing here checks legality or
+makes strings. The game plays its own cards through ``TrickPlay``, so a play-out and the game
+follow the same rules (``legality.playable``, ``engine.tricks.winning_index``).
+
+Card play (``TrickPlay``: ``BlatoGame`` in phase ``play``, and ``PlayOut``):
+
+* state: ``hands`` (three masks), ``trick`` (the cards of the trick in progress, in play
+  order), ``leader`` (who led it), ``to_move``, ``trump`` (suit int or None), ``duty`` (BV-13:
+  a void player must trump and over-trump), ``played`` (mask of the cards played this deal),
+  ``voids`` (per seat, bit s set: shown void in suit s this deal), ``tricks_taken``;
+* ``legal_cards_mask()``: the cards ``to_move`` may play; ``play_card(card)`` plays a legal
+  card (the game also logs it as ``play XX``);
+* ``PlayOut(hands, trick, leader, trump, duty, played, voids, tricks_taken)``: the rest of a
+  deal as a cheap state of its own, built from what a view tells (the search plays out on it);
+  ``copy()``, ``with_hands(hands)``.
+
+The game (``BlatoGame``, through ``SearchMixin``):
+
+* ``copy()`` a fast independent copy;
+* ``known_hands(seat)`` per seat, the cards ``seat`` knows to be there (his own hand; cards he
+  saw change hands in his draws); ``unseen(seat)`` the cards whose place he does not know;
+* ``with_hands(hands, talon=None, discards=None)`` a copy with other hands (e.g. the unseen
+  cards dealt afresh consistently with a view), for play-outs only: its log no longer replays;
+* ``BlatoGame.from_position(hands, talon, dealer=..., hand_number=..., ...)`` a game at the
+  start of a chosen deal (tests and tutorials; its log does not replay either);
+* also readable: ``phase``, ``dealer``, ``hand_number``, ``eight``/``five``/``three``,
+  ``targets``, ``contract``, ``tricks`` (finished: ``(leader, cards, winner)``).
 """
-
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 
-from ..cards import NAMES
+from ..cards import cards_of
 from ..cards import mask as _mask
 from ..tricks import winning_index
 from .legality import playable
@@ -85,7 +106,7 @@ class PlayOut(TrickPlay):
 
 
 class SearchMixin:
-    """The fast surface of ``BlatoGame`` described in ``engine.blato``."""
+    """Copies and what a seat knows, for ``BlatoGame`` (see the module's docstring)."""
 
     def copy(self):
         """An independent copy, made by hand (about 10x faster than ``deepcopy``)."""
@@ -149,24 +170,24 @@ class SearchMixin:
             new.discards = list(discards)
         return new
 
-    def _setup_deal(self, hands, talon, dealer=None, hand_number=None, results=None,
-                    announced=None, scores=None) -> None:
-        """Tests only: restart the current deal from chosen cards (names or ints) and history.
-
-        The action log is not consistent with the position afterwards (saves do not replay).
-        """
-        def as_int(c):
-            return NAMES.index(c) if isinstance(c, str) else c
-        if dealer is not None:
-            self.dealer = dealer
-        if hand_number is not None:
-            self.hand_number = hand_number
+    @classmethod
+    def from_position(cls, hands: list, talon: list, *, dealer: int = 0, hand_number: int = 1,
+                      results: list[int] | None = None, announced: list | None = None,
+                      scores: list[int] | None = None, options: dict | None = None,
+                      seed: int = 0):
+        """A game at the start of deal ``hand_number`` by ``dealer`` with ``hands`` and
+        ``talon`` (card names or ints), after a previous deal of ``results`` (its draws are
+        owed now), ``announced`` per seat ``[(contract, deal), ...]`` and ``scores``. For tests
+        and tutorials: its action log does not replay (a save of it does not load)."""
+        game = cls(seed, options)
+        game.dealer = dealer
+        game.hand_number = hand_number
         if results is not None:
-            self.results = list(results)
+            game.results = list(results)
         if announced is not None:
-            self.announced = [list(a) for a in announced]
+            game.announced = [list(a) for a in announced]
         if scores is not None:
-            self.scores = list(scores)
-        self.calls = []
-        self._new_deal(([_mask(as_int(c) for c in h) for h in hands],
-                        sorted(as_int(c) for c in talon)))
+            game.scores = list(scores)
+        game.calls = []
+        game._new_deal(([_mask(h) for h in hands], cards_of(_mask(talon))))
+        return game

@@ -16,24 +16,10 @@ Actions (canonical strings; the legal list of ``legal_actions()`` is exhaustive)
 * ``discard XX`` -- the 8-player, four times, from his 20 cards. Phase ``discard``.
 * ``play XX`` -- phase ``play``.
 
-Reason codes of ``IllegalAction``: ``engine.blato_rules.CODES`` (also ``BlatoGame.CODES``).
-
-Fast surface for bots (ints and masks; no legality checks, no strings):
-
-* ``game.hands`` list of three 52-bit masks; ``game.trick`` list of ``(seat, card)``;
-  ``game.trump`` suit int or None; ``game.voids`` per seat bitmask of suits (bit s) the seat
-  has shown void in this deal; ``game.played`` mask of cards played this deal;
-  ``game.targets``, ``game.tricks_taken``, ``game.eight``, ``game.five``, ``game.three``.
-* ``game.legal_cards_mask()`` in phase play; ``game.play_card(card)`` plays a legal card int.
-* ``game.copy()`` fast independent copy.
-* ``game.known_hands(seat)`` per seat, the mask of cards ``seat`` knows to be there (his own
-  hand; cards seen changing hands in his draws); ``game.unseen(seat)`` mask of the cards whose
-  place ``seat`` does not know (other hands and the four out of play).
-* ``game.with_hands(hands, talon=None)`` a copy with other hands (e.g. the unseen cards dealt
-  afresh consistently with a view) for determinized search. Such a copy is for play-outs only:
-  its action log no longer replays. ``game._setup_deal(hands, talon, ...)`` (tests) restarts
-  the current deal from chosen cards.
-* ``game.winners()`` the winning seats once over; ``game.allowed_contracts()``.
+Legality and the reason codes of ``IllegalAction`` (``rules.CODES``, also ``BlatoGame.CODES``):
+``legality``. The view: ``view``. The fast surface for bots and search (``legal_cards_mask``,
+``play_card``, ``copy``, ``with_hands``, ``known_hands``, ``unseen``, ``from_position``): ``fast``.
+Also public: ``winners()`` (the winning seats once over) and ``allowed_contracts()``.
 """
 
 from __future__ import annotations
@@ -43,10 +29,10 @@ from ..cards import shuffled
 from ..errors import IllegalAction
 from ..game import Game
 from . import legality
+from . import view as blato_view
 from .draw import DrawMixin, draw_plan
 from .fast import SearchMixin, TrickPlay
 from .rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
-from .view import ViewMixin
 
 PLAY_CARD = {a: i for i, a in enumerate(legality.PLAY)}
 DISCARD_CARD = {a: i for i, a in enumerate(legality.DISCARD)}
@@ -59,9 +45,7 @@ DEAL_LIMIT = {"15_deals": 15, "misere_18": 18}
 SAFETY_DEALS = 90
 
 
-
-
-class BlatoGame(DrawMixin, ViewMixin, SearchMixin, TrickPlay, Game):
+class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
     GAME = "358"
     PLAYERS = 3
     Options = BlatoOptions
@@ -174,6 +158,16 @@ class BlatoGame(DrawMixin, ViewMixin, SearchMixin, TrickPlay, Game):
     def explain(self, action: str) -> IllegalAction:
         """Why ``action``, not legal now, is refused."""
         return legality.explain(self, action)
+
+    def view(self, seat: int) -> dict:
+        return blato_view.view(self, seat)
+
+    def score_sheet(self) -> list[dict]:
+        """One dict per finished deal: hand_number, contract, dealer, eight, targets, tricks,
+        scores (that deal's), totals (running, after it) and draws_next."""
+        return [{**e, "targets": list(e["targets"]), "tricks": list(e["tricks"]),
+                 "scores": list(e["scores"]), "totals": list(e["totals"]),
+                 "draws_next": [dict(d) for d in e["draws_next"]]} for e in self.sheet]
 
     def allowed_contracts(self) -> tuple[str, ...]:
         """The announcements of this game (BV-4, BV-14 misere_18), pass excluded."""
