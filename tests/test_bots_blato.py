@@ -12,7 +12,8 @@ from engine.blato import bot as blato_bot
 from engine.blato import policy as rules
 from engine.blato.game import BlatoGame
 from engine.blato.legality import playable
-from engine.blato.sample import Info, sample
+from engine.blato.sample import Info, sample_steps
+from engine.bots.search import drain
 from engine.cards import CARD, SUIT_MASK, mask, shuffled
 
 PRESETS = list(engine.presets("358"))
@@ -72,7 +73,7 @@ def test_358_sampled_deals_respect_voids_known_cards_and_sizes():
                 for seat in range(3):
                     view = game.view(seat)
                     info = Info(view)
-                    deal = sample(info, random.Random(seed))
+                    deal = drain(sample_steps(info, random.Random(seed)))
                     assert deal[seat] == info.hand
                     for p in range(3):
                         assert deal[p].bit_count() == view["hand_sizes"][p]

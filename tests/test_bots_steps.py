@@ -14,6 +14,7 @@ import engine
 from engine import bots
 from engine.blato import sample as blato_sample
 from engine.blato import search as blato_search
+from engine.bots.search import drain
 from engine.king import search as ks
 
 
@@ -117,4 +118,4 @@ def test_358_exact_assignment_yields_every_few_cards(monkeypatch):
     assert feasible.n > 60
     assert worst[0] <= 4 * blato_sample.CARDS_PER_STEP + 1
     # the same run without the generator: the same deal
-    assert blato_sample.drain(blato_sample._exact(cards, caps, random.Random(1))) == hands
+    assert drain(blato_sample._exact(cards, caps, random.Random(1))) == hands

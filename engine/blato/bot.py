@@ -43,10 +43,6 @@ REASONS = {
 }
 
 
-def _play_mask(view):
-    return Info(view).legal_mask(view["legal"])
-
-
 def think(bot, view):
     phase = view["phase"]
     legal = view["legal"]

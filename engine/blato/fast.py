@@ -13,8 +13,8 @@ Card play (``TrickPlay``: ``BlatoGame`` in phase ``play``, and ``PlayOut``):
 * ``legal_cards_mask()``: the cards ``to_move`` may play; ``play_card(card)`` plays a legal
   card (the game also logs it as ``play XX``);
 * ``PlayOut(hands, trick, leader, trump, duty, played, voids, tricks_taken)``: the rest of a
-  deal as a cheap state of its own, built from what a view tells (the search plays out on it);
-  ``copy()``, ``with_hands(hands)``.
+  deal as a cheap state of its own, built from what a view tells and a sampled deal (the
+  search plays out on it).
 
 The game (``BlatoGame``, through ``SearchMixin``):
 
@@ -28,6 +28,7 @@ The game (``BlatoGame``, through ``SearchMixin``):
 * also readable: ``phase``, ``dealer``, ``hand_number``, ``eight``/``five``/``three``,
   ``targets``, ``contract``, ``tricks`` (finished: ``(leader, cards, winner)``).
 """
+
 from __future__ import annotations
 
 import random
@@ -95,14 +96,6 @@ class PlayOut(TrickPlay):
         self.played = played
         self.voids = list(voids)
         self.tricks_taken = list(tricks_taken)
-
-    def copy(self) -> PlayOut:
-        return self.with_hands(self.hands)
-
-    def with_hands(self, hands: list[int]) -> PlayOut:
-        """A copy whose three hands are ``hands`` (e.g. a deal sampled from a view)."""
-        return PlayOut(hands, self.trick, self.leader, self.trump, self.duty, self.played,
-                       self.voids, self.tricks_taken)
 
 
 class SearchMixin:

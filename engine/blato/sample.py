@@ -4,16 +4,15 @@
 knows in other hands (draws it took part in), the cards it knows are out of play (its own talon
 discards as 8-player), and inferences from the draws (a giver returned his highest card of the
 suit, so he holds none above it; a drawer handed over his lowest, so he holds none below it).
-``sample(info, rng)`` deals the unseen cards to the other two hands and the out-of-play pile,
-respecting all of that; the 8-player's trump announcement makes trumps likelier in his hand and
-trumps and aces unlikelier among his discards. ``sample_steps(info, rng)`` is the same as a
-generator that yields between attempts and every few cards of the exact assignment, so that a
-bot's search never spends long in one step.
+``sample_steps(info, rng)`` deals the unseen cards to the other two hands and the out-of-play
+pile, respecting all of that; the 8-player's trump announcement makes trumps likelier in his
+hand and trumps and aces unlikelier among his discards. It is a generator that yields between
+attempts and every few cards of the exact assignment, so that a bot's search never spends long
+in one step.
 """
 
 from __future__ import annotations
 
-from ..bots.search import drain
 from ..cards import CARD, DECK, SUIT_MASK
 from .policy import above
 
@@ -46,7 +45,6 @@ class Info:
                              else self.eight)
         self.trick = [CARD[c] for _, c in view["trick"]]  # in play order, led by ``leader``
         self.leader = view["leader"]
-        self.to_move = view["to_move"]
         played = 0
         voids = [0, 0, 0]
         tricks = [t["cards"] for t in view["history"]["tricks"]] + [view["trick"]]
@@ -61,7 +59,6 @@ class Info:
                     voids[s] |= 1 << led
         self.played = played
         self.voids = voids
-        self.done = len(view["history"]["tricks"])
         # cards located by the draws this seat took part in; inferences about the others
         where = {}
         forbid = [0, 0, 0]
@@ -109,7 +106,6 @@ class Info:
             out_known = _mask(kn["discards"])
             if self.phase == "announce":  # previewed talon: its cards are out of play for now
                 out_known = _mask(kn.get("talon", []))
-        self.out_known = out_known
         self.out_size = view["talon_size"] + view["out_of_play"] - out_known.bit_count()
         self.hidden = DECK & ~self.hand & ~played & ~out_known & ~(known[0] | known[1] | known[2])
         self.caps = [0, 0, 0, self.out_size]
@@ -124,15 +120,10 @@ class Info:
         return _mask(a[5:] for a in legal if a.startswith("play "))
 
 
-def sample(info: Info, rng, strict: int = 2) -> list[int]:
-    """Four masks: the other seats' hands (the seat's own hand in its place) and the pile out of
-    play. ``strict`` 2 uses voids and draw inferences, 1 voids only, 0 nothing."""
-    return drain(sample_steps(info, rng, strict))
-
-
 def sample_steps(info: Info, rng, strict: int = 2):
-    """Generator: ``sample``, yielding after each failed attempt and within the slower exact
-    assignment."""
+    """Generator returning four masks: the other seats' hands (the seat's own hand in its
+    place) and the pile out of play. ``strict`` 2 uses voids and draw inferences, 1 voids only,
+    0 nothing. It yields after each failed attempt and within the slower exact assignment."""
     seat = info.seat
     trump = info.trump
     eight = info.eight if info.eight != seat and info.contract is not None else None

@@ -7,6 +7,7 @@ a candidate is the seat's expected tricks this deal.
 The search is a generator that yields every few tricks of a play-out (``TRICKS_PER_STEP``) and
 while the sampler retries, so that no single step of a bot's ``think`` is long.
 """
+
 from __future__ import annotations
 
 import math
