@@ -1,9 +1,9 @@
-"""3-5-8 (Bulgarian Blato; English Sergeant Major) for three players, as rules.md section 2 says.
+"""The 3-5-8 game, ``BlatoGame``: the deal's steps, carrying out actions, scoring (rules.md 2).
 
-Seats 0..2 are numbered in the direction of play; ``next(s) = (s + 1) % 3``. Roles by lot for
-the first deal, then the deal passes to next(dealer). Each deal: announce, draw, discard (talon),
-play 16 tricks, score tricks - target. Phases: ``announce``, ``draw``, ``discard``, ``play``,
-``over``.
+3-5-8 is Bulgarian Blato, English Sergeant Major, for three players. Seats 0..2 are numbered in
+the direction of play; ``next(s) = (s + 1) % 3``. Roles by lot for the first deal, then the deal
+passes to next(dealer). Each deal: announce, draw, discard (talon), play 16 tricks, score tricks
+- target. Phases: ``announce``, ``draw``, ``discard``, ``play``, ``over``.
 
 Actions (canonical strings; the legal list of ``legal_actions()`` is exhaustive):
 
@@ -24,8 +24,8 @@ Also public: ``winners()`` (the winning seats once over) and ``allowed_contracts
 
 from __future__ import annotations
 
+from ..cards import SUITS, shuffled
 from ..cards import mask as _mask
-from ..cards import shuffled
 from ..errors import IllegalAction
 from ..game import Game
 from . import legality
@@ -179,7 +179,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self._legal = None
         phase = self.phase
         if phase == "play":
-            TrickPlay.play_card(self, PLAY_CARD[action])
+            TrickPlay.play_card(self, PLAY_CARD[action])  # apply() logs it, not play_card
         elif phase == "discard":
             card = DISCARD_CARD[action]
             self.hands[self.eight] ^= 1 << card
@@ -206,7 +206,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
             self._new_deal()
             return
         self.contract = action
-        self.trump = "CDHS".index(action[-1]) if action in TRUMPS else None
+        self.trump = SUITS.index(action[-1]) if action in TRUMPS else None
         if self.trump is None and "draw" in self.steps:  # 2.5.1: no drawing without trump
             self.plan = []
         if action == "misere":  # targets reversed: the 8-player may take at most 3, etc.
@@ -217,10 +217,11 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
     def play_card(self, card: int) -> None:
         """Fast ``apply("play XX")`` for bots: ``card`` must be legal (not checked)."""
         self._legal = None
-        super().play_card(card)
+        TrickPlay.play_card(self, card)
         self.log.append(legality.PLAY[card])
 
     def _trick_won(self, leader: int, cards: list[int], winner: int) -> None:
+        """Record the finished trick; score the deal after its 16th (2.8.1)."""
         record = (leader, tuple(cards), winner)
         self.tricks.append(record)
         self.last_trick = record
