@@ -179,7 +179,7 @@ def analyse_steps(bot, view):
     if phase == "announce":
         choice, reason = rules.announce(info.hand, legal, bot.level, target)
         vals = rules.announce_values(info.hand, legal, target)
-        out = [_entry(a, p, reason if a == choice else r, contract=_contract_word(a))
+        out = [_entry(a, p, reason if a == choice else r, contract=a)
                for a, p, r in vals]
         out.sort(key=lambda e: (e["action"] != choice,
                                 -(e["points"] if e["points"] is not None else -99)))
@@ -198,11 +198,6 @@ def analyse_steps(bot, view):
                 if CARD[a[8:]] not in rule]
         return out
     return [_entry(a, None, "forced", contract=a) for a in legal]
-
-
-def _contract_word(a):
-    return {"notrump": "no trump", "pass": "pass"}.get(
-        a, {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}.get(a[-1], a))
 
 
 def _entry(action, points, reason, **params):
