@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..cards import cards_of
+from ..cards import DECK, cards_of
 from ..cards import mask as _mask
 from ..tricks import winning_index
 from .legality import playable
@@ -142,7 +142,7 @@ class SearchMixin:
             known |= m
         if seat == self.eight and (self.talon_taken or self.previewed):
             known |= _mask(self.talon) | _mask(self.discards)
-        return ((1 << 52) - 1) & ~known
+        return DECK & ~known
 
     def with_hands(self, hands: list[int], talon: list[int] | None = None,
                    discards: list[int] | None = None):
@@ -151,7 +151,7 @@ class SearchMixin:
         For determinized search: deal ``unseen(seat)`` to the other hands (their sizes minus
         ``known_hands(seat)``) and to the cards out of play, then play out the copy.
         """
-        if [bin(h).count("1") for h in hands] != [bin(h).count("1") for h in self.hands]:
+        if [h.bit_count() for h in hands] != [h.bit_count() for h in self.hands]:
             raise ValueError("the new hands must have the same sizes as the old ones")
         if hands[0] & hands[1] or hands[0] & hands[2] or hands[1] & hands[2]:
             raise ValueError("the new hands overlap")
