@@ -21,8 +21,8 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 
 import engine
-from ui import embed, games, i18n, i18n_options, records, saves, storage
-from ui.controller import Controller, drop_notice, load_saved, notice
+from ui import embed, games, i18n, i18n_options, notices, records, saves, storage
+from ui.controller import Controller
 from ui.dom import clear, closest_attr, element, h, listen, mount, val
 from ui.i18n import t
 
@@ -63,17 +63,16 @@ class App:
         lang = (i18n.normalise(p["lang"]) or i18n.normalise(self.settings.get("lang"))
                 or i18n.normalise(str(window.navigator.language)) or "en")
         self.set_lang(lang)
-        self.embed = p["embed"] == "1"
-        self.demo = p["demo"] == "1" and p["game"] in engine.GAMES
+        self.mode = embed.mode(p)
         self.page = "menu"
         for trouble in ("off", "full"):  # found before the language was known
             if storage.state[trouble]:
-                self._storage_trouble(trouble)
-        storage.on_trouble(self._storage_trouble)
+                notices.storage_trouble(trouble)
+        storage.on_trouble(notices.storage_trouble)
         listen(window, "storage", self._on_storage)
-        notices = val(document.getElementById("notices"))
-        if notices is not None:
-            listen(notices, "click", self._notice_click)
+        box = val(document.getElementById("notices"))
+        if box is not None:
+            listen(box, "click", self._notice_click)
 
     # --- settings -------------------------------------------------------------------------
 
@@ -90,8 +89,8 @@ class App:
         cl = document.documentElement.classList
         cl.toggle("four-colour", bool(self.settings.get("four_colour")))
         cl.toggle("large-cards", bool(self.settings.get("large")))
-        cl.toggle("embed", self.embed)
-        cl.toggle("demo", self.demo)
+        cl.toggle("embed", self.mode.embed)
+        cl.toggle("demo", self.mode.demo)
 
     def ready(self) -> None:
         if not self.is_ready:
@@ -105,7 +104,7 @@ class App:
         try:
             saves.boot_check()
         finally:
-            self.tell_problems()
+            notices.tell_problems()
         kind = self.params["game"]
         if kind in engine.GAMES:
             seed = None
@@ -119,25 +118,12 @@ class App:
         if not self.resume():
             self.show_menu()
 
-    def tell_problems(self) -> None:
-        """Say each newly set-aside entry once, in the player's language."""
-        while saves.problems:
-            key, code, params = saves.problems.pop(0)
-            kind = key.partition(".")[2] if key.startswith("game.") else None
-            what = (t("what_game", game=games.name(kind)) if kind in engine.GAMES
-                    else t("what_stats") if key == "stats" else key)
-            notice(t("bad_entry", what=what, why=why_text(code, params)),
-                   key="bad-" + key)
-
-    def _storage_trouble(self, kind: str) -> None:
-        notice(t("storage_full") if kind == "full" else t("storage_off"), key="storage")
-
     def resume(self, kind: str | None = None, readonly: bool = False) -> bool:
         kind = kind or storage.get("current")
         if kind not in engine.GAMES:
             return False
-        loaded = load_saved(kind)
-        self.tell_problems()
+        loaded = saves.load_slot(kind)
+        notices.tell_problems()
         if loaded is None:
             return False
         game, meta = loaded
@@ -170,8 +156,8 @@ class App:
         except ValueError:
             game = engine.new_game(kind, seed=seed)
         movers = []
-        if self.demo and embed.demo_hand(self.params["hand"]):
-            embed.fast_forward(game, embed.demo_hand(self.params["hand"]))
+        if self.mode.until:
+            embed.fast_forward(game, self.mode.until)
             movers = [None] * len(game.log)
         self._mount(kind, game, settings, movers)
 
@@ -182,8 +168,8 @@ class App:
         self.page = "game"
         self._remove_loading()
         clear(self.root)
-        self.ctl = Controller(self, kind, game, settings, games.table_class(kind), movers,
-                              meta=meta, readonly=readonly)
+        self.ctl = Controller(self, kind, game, settings, movers, meta=meta, readonly=readonly,
+                              mode=self.mode)
         self.ctl.mount(self.root, save=save)
 
     def _remove_loading(self) -> None:
@@ -221,12 +207,13 @@ class App:
             self.ctl.go_readonly()
         if not self.resume(kind, readonly=True) and self.ctl is not None:
             self.ctl.go_readonly()
-        notice(t("other_tab_readonly"), key="other-tab", button=("takeover", t("take_over")))
+        notices.notice(t("other_tab_readonly"), key="other-tab",
+                       button=("takeover", t("take_over")))
 
     def take_over(self) -> None:
         """This tab continues the game from the newest saved state (the other tab turns
         read-only when it sees the new revision)."""
-        drop_notice("other-tab")
+        notices.drop("other-tab")
         kind = self.ctl.kind if self.ctl is not None else storage.get("current")
         if kind not in engine.GAMES or not self.resume(kind):
             self.show_menu()
@@ -259,7 +246,7 @@ class App:
                                "text": t(games.get(kind).play_key)})
                   for kind in engine.GAMES])
         slots = saves.list_slots()
-        self.tell_problems()
+        notices.tell_problems()
         resume = [h("button", {"type": "button", "cls": "resume-button", "data_resume": sl["kind"],
                                "text": t("resume", game=games.name(sl["kind"]), hand=sl["hand"])})
                   for sl in slots]
@@ -471,9 +458,9 @@ class App:
         try:
             kind, seed, options = records.parse_deal_code(code)
         except records.RecordError:
-            notice(t("bad_deal_code", code=code.strip()[:40]), key="deal-code")
+            notices.notice(t("bad_deal_code", code=code.strip()[:40]), key="deal-code")
             return
-        drop_notice("deal-code")
+        notices.drop("deal-code")
         self.save_settings()
         self.new_game(kind, seed=seed, options=options)
 
@@ -498,12 +485,12 @@ class App:
             text = str(await file.text())
             doc = records.parse_import(text)
         except records.RecordError:
-            notice(t("import_bad"), key="import")
+            notices.notice(t("import_bad"), key="import")
             self.show_menu()
             return
         except Exception:  # noqa: BLE001 - a file we cannot read is refused, nothing else
             js.console.warn(traceback.format_exc())
-            notice(t("import_bad"), key="import")
+            notices.notice(t("import_bad"), key="import")
             self.show_menu()
             return
         loaded, skipped = 0, list(doc["skipped"])
@@ -525,9 +512,9 @@ class App:
         text = t("imported", games=loaded, matches=matches)
         if skipped:
             text += " " + t("import_skipped", what=", ".join(
-                f"{games.name(k)}: {why_text(code, {})}" for k, code in skipped))
+                f"{games.name(k)}: {notices.why_text(code, {})}" for k, code in skipped))
         self.show_menu()
-        notice(text, key="import")
+        notices.notice(text, key="import")
 
     def show_stats(self) -> None:
         from ui.stats_view import stats_page
@@ -540,7 +527,7 @@ class App:
         clear(self.root)
         box = element("div", {"cls": "menu-box stats-box"})
         mount(box, stats_page(saves.load_stats()))
-        self.tell_problems()
+        notices.tell_problems()
         listen(box, "click", self._stats_click)
         self.root.appendChild(box)
         self.ready()
@@ -548,15 +535,6 @@ class App:
     def _stats_click(self, event) -> None:
         if closest_attr(event, "data-menu") is not None:
             self.show_menu()
-
-
-def why_text(code: str, params: dict) -> str:
-    """Why an entry could not be used, in the player's language."""
-    params = dict(params or {})
-    if "index" in params:
-        params["n"] = int(params["index"]) + 1
-    key = "why_" + str(code)
-    return t(key, **params) if i18n.has(key) else t("why_not_a_save")
 
 
 def create_once(fn):
@@ -570,7 +548,7 @@ def start() -> None:
         app.start()
     except Exception as err:  # noqa: BLE001 - never leave the loading screen up
         js.console.warn(traceback.format_exc())
-        notice(t("error", why=str(err)))
+        notices.notice(t("error", why=str(err)))
         app.show_menu()
     if app.ctl is None:
         app.ready()

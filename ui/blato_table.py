@@ -372,7 +372,7 @@ class BlatoTable(GameTable):
             return t("b_used_pass", deal=deal), deal
         if code == "pass_disabled":
             return t("b_no_pass"), None
-        return i18n.reason(code, params, getattr(self.ctl.game, "CODES", None)), None
+        return i18n.reason(code, params, kind=self.ctl.kind), None
 
     def pass_deal(self, view: dict):
         """The deal in which seat 0 passed: that of his next announcement, or this one."""

@@ -1,5 +1,5 @@
-"""Embedding in a rules-tutorial site: URL choices, the demo that plays a hand by itself, and
-the events posted to the parent page.
+"""Embedding in a rules-tutorial site: the URL's choices, the demo that plays a hand by itself,
+and the events posted to the parent page.
 
 ``?embed=1`` gives a compact table without menu chrome that never touches the player's saved
 games. ``preset=NAME`` picks a rule preset; ``demo=1`` lets the computer play every seat at
@@ -10,19 +10,34 @@ reading pace with the narration shown, and with ``hand=N`` it first plays quickl
 
 from __future__ import annotations
 
-import engine
-from ui import i18n
+from typing import NamedTuple
 
-i18n.add("en", {"demo_watch": "This is a demonstration: the computer plays every seat.",
-                "demo_over": "End of the demonstration."})
-i18n.add("pt-BR", {"demo_watch": "Isto é uma demonstração: o computador joga por todos.",
-                   "demo_over": "Fim da demonstração."})
-i18n.add("bg", {"demo_watch": "Това е демонстрация: компютърът играе за всички.",
-                "demo_over": "Край на демонстрацията."})
+import js
+from pyodide.ffi import to_js
+from pyscript import window
+
+import engine
 
 SOURCE = "king358"
 DEMO_PACE = 1.8  # seconds per action: time to read the narration
 FAST_FORWARD_LEVEL = "medium"  # quick and sensible, for the hands before the one shown
+
+
+class Mode(NamedTuple):
+    """How a table runs in this page."""
+
+    embed: bool = False  # compact, and the player's saves and statistics are left alone
+    demo: bool = False  # the computer plays seat 0 too
+    until: int | None = None  # the demonstration stops at the end of this hand
+    pace: float | None = None  # seconds per action of the demonstration (None: the speed's)
+
+
+def mode(params: dict) -> Mode:
+    """The mode the URL asks for (``params``: embed, demo, game, hand, speed)."""
+    demo = params.get("demo") == "1" and params.get("game") in engine.GAMES
+    return Mode(embed=params.get("embed") == "1", demo=demo,
+                until=demo_hand(params.get("hand")) if demo else None,
+                pace=DEMO_PACE if demo and params.get("speed") != "instant" else None)
 
 
 def preset_options(kind: str, name: str | None) -> dict | None:
@@ -61,3 +76,8 @@ def events(kind: str, game, sheet_before: int) -> list[dict]:
         out.append({"source": SOURCE, "type": "game-end", "game": kind,
                     "totals": list(game.scores), "winners": list(game.winners())})
     return out
+
+
+def post_to_parent(event: dict) -> None:
+    """Tell the page that embeds this one (an iframe's parent; the page itself otherwise)."""
+    window.parent.postMessage(to_js(event, dict_converter=js.Object.fromEntries), "*")

@@ -55,8 +55,9 @@ class GameTable:
 
     def __init__(self, ctl) -> None:
         self.ctl = ctl
-        self.drawer = None  # None | "last" | "tricks"
+        self.drawer = None  # None | "last" | "tricks" | "review"
         self.sheet_open = False
+        self.refocus = False  # the focused control went away: focus the first action
         self.memo: dict[str, dict] = {}
         self.root = element("div", {"cls": f"table-root kind-{ctl.kind}"})
         self.el_actions = element("section", {"cls": "actions", "data_role": "actions",
@@ -82,7 +83,7 @@ class GameTable:
     # --- names -------------------------------------------------------------------------
 
     def name(self, seat: int) -> str:
-        custom = getattr(self.ctl, "player_names", None) or []  # typed in the menu: text only
+        custom = self.ctl.player_names  # typed in the menu: text only
         if seat < len(custom) and custom[seat]:
             return custom[seat]
         if seat == 0:
@@ -283,16 +284,16 @@ class GameTable:
             if el is None and cmd:
                 el = q(self.root, f'[data-cmd="{cmd}"]')
             if el is None:
-                self.ctl.refocus = True
-        if el is None and self.ctl.refocus and view.get("to_move") == 0:
+                self.refocus = True
+        if el is None and self.refocus and view.get("to_move") == 0:
             el = q(self.root, "[data-action]")
         if el is not None:
-            self.ctl.refocus = False
+            self.refocus = False
             el.focus()
 
     def _render_top(self, view: dict) -> None:
         reminder = self.reminder(view)
-        code = getattr(self.ctl, "deal_code", None)
+        code = self.ctl.deal_code
         head = (h("div", {"cls": "headline"},
                          h("h2", {"cls": "title", "text": self.title(view)}),
                          h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
@@ -302,7 +303,8 @@ class GameTable:
                          else None))
         has_last = bool(view.get("last_trick"))
         bar = h("nav", {"cls": "toolbar"},
-                self._cmd("hint", t("c_hint"), disabled=not self._hint_ready(view),
+                self._cmd("hint", t("c_hint"), disabled=not (view.get("legal")
+                                                              and self.ctl.advisor.hint_ready()),
                           title=t("c_hint_title")),
                 self._cmd("review", t("c_review"), pressed=self.drawer == "review",
                           title=t("c_review_title")),
@@ -495,12 +497,6 @@ class GameTable:
 
     # --- hint and review (issue 7; words and logic in ui/coach.py) --------------------------
 
-    def _hint_ready(self, view: dict) -> bool:
-        ctl = self.ctl
-        can = getattr(ctl, "can_hint", None)
-        return bool(can and view.get("legal") and can()
-                    and getattr(ctl, "hint_busy", None) is None)
-
     def hint_label(self, action: str, view: dict | None = None) -> str:
         """An action named as the table shows it: a card as 'Q♥', a call as its button."""
         view = view or self.ctl.last_view or {}
@@ -517,8 +513,8 @@ class GameTable:
         for el in list(self.root.querySelectorAll(".hint")):
             el.classList.remove("hint")
             el.removeAttribute("aria-describedby")
-        hint = getattr(self.ctl, "hint", None)
-        if not hint or hint["key"] != self.ctl.hint_key():
+        hint = self.ctl.advisor.shown_hint()
+        if hint is None:
             self.el_hint_note.textContent = ""
             return
         self.el_hint_note.textContent = t("c_hint_note") + ": " + hint["text"]
@@ -529,7 +525,7 @@ class GameTable:
 
     def review_box(self):
         from ui import coach
-        state = self.ctl.review_state()
+        state = self.ctl.advisor.review_state()
         kind = self.ctl.kind
         hand = state["hand"]
         head = t(games.get(kind).review_key, n=hand) if hand \
@@ -580,7 +576,26 @@ class GameTable:
             return
         el = closest_attr(event, "data-cmd")
         if el is not None and not el.disabled:
-            self.ctl.command(str(el.getAttribute("data-cmd")))
+            cmd = str(el.getAttribute("data-cmd"))
+            if not self._toggle(cmd):
+                self.ctl.command(cmd)
+
+    def _toggle(self, cmd: str) -> bool:
+        """The table's own commands: what it shows beside the game. False for others."""
+        if cmd in ("last", "tricks", "review"):
+            self.drawer = None if self.drawer == cmd else cmd
+        elif cmd == "close":
+            self.drawer = None
+        elif cmd == "sheet":
+            self.sheet_open = not self.sheet_open
+        else:
+            return False
+        self.ctl.render()
+        return True
+
+    def showing(self, drawer: str) -> bool:
+        """Whether the drawer ``drawer`` ("last", "tricks", "review") is open."""
+        return self.drawer == drawer
 
     def _on_key(self, event) -> None:
         key = event.key
