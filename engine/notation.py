@@ -33,9 +33,9 @@ def parse(action: str, grammar: dict[str, tuple[str, ...]]) -> tuple[str, list] 
     kinds), else None."""
     if not isinstance(action, str):
         return None
-    verb, _, rest = action.partition(" ")
+    verb, sep, rest = action.partition(" ")
     kinds = grammar.get(verb)
-    if kinds is None or (not kinds and rest) or (kinds and not rest):
+    if kinds is None or (not kinds and sep) or (kinds and not rest):
         return None
     if kinds == ("word",):
         return (verb, [rest]) if rest.strip() == rest and rest else None

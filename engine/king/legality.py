@@ -257,7 +257,7 @@ DECISIONS: dict[str, tuple[tuple[str, ...], Callable[..., Refusal | None]]] = {
 def explain(g, action: str) -> IllegalAction:
     """Why ``action`` (not in ``legal_actions(g)``) is refused in the King game ``g``."""
     parsed = parse(action, GRAMMAR)
-    if parsed is None or action.endswith(" "):  # parse accepts "pass " (reported)
+    if parsed is None:
         return refusal(CODES, "malformed", action=action)
     verb, args = parsed
     decisions, check = DECISIONS[verb]
