@@ -1,0 +1,109 @@
+"""The player's settings: read once from storage and the URL, changed from the menu and saved at
+once; the page's language and look follow them.
+
+Stored under ``cardgames.settings``: the bots' level, the speed, the language, the look (four
+colours, large cards), a fixed deal number, each game's rule options and the players' names.
+A table gets a copy (``for_table``); only the menu changes them, through the methods here.
+"""
+
+from __future__ import annotations
+
+from pyscript import document, window
+
+import engine
+from ui import i18n, records, storage
+from ui.i18n import t
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+SEATS = 4  # names kept, the human's first
+
+
+def default_level() -> str:
+    levels = engine.bots.LEVELS
+    return "medium" if "medium" in levels else levels[-1]
+
+
+class Settings:
+    def __init__(self, params: dict) -> None:
+        """The stored settings, checked, with the URL's level, speed and language on top."""
+        self.values = {"level": default_level(), "speed": "normal", "lang": None,
+                       "four_colour": False, "large": False, "seed": "", "options": {},
+                       "names": [""] * SEATS}
+        saved = storage.get_json("settings", {}) or {}
+        if isinstance(saved, dict):
+            self.values.update({k: v for k, v in saved.items() if k in self.values})
+        v = self.values
+        names = v["names"]
+        names = [records.clean_name(n) for n in names] if isinstance(names, list) else []
+        v["names"] = (names + [""] * SEATS)[:SEATS]
+        if not isinstance(v["options"], dict):
+            v["options"] = {}
+        if v["level"] not in engine.bots.LEVELS:
+            v["level"] = default_level()
+        if params["level"] in engine.bots.LEVELS:
+            v["level"] = params["level"]
+        if params["speed"] in SPEEDS:
+            v["speed"] = params["speed"]
+        self.set_lang(i18n.normalise(params["lang"]) or i18n.normalise(v["lang"])
+                      or i18n.normalise(str(window.navigator.language)) or "en")
+
+    def __getitem__(self, key: str):
+        return self.values[key]
+
+    def for_table(self) -> dict:
+        """A copy for a table, which may change its level and speed to a saved game's."""
+        return dict(self.values)
+
+    def options(self, kind: str) -> dict:
+        """The rule options chosen for ``kind`` (changed values only)."""
+        return dict((self.values["options"] or {}).get(kind) or {})
+
+    def seed(self) -> int | None:
+        """The fixed deal number typed in the menu, if any."""
+        text = str(self.values.get("seed", "")).strip()
+        return int(text) if text.isdigit() else None
+
+    # --- changes (each saved at once) ----------------------------------------------------------
+
+    def save(self) -> None:
+        storage.put_json("settings", self.values)
+
+    def choose(self, key: str, value) -> None:
+        self.values[key] = value
+        if key == "lang":
+            self.set_lang(value)
+        elif key in ("four_colour", "large"):
+            self.apply_look()
+        self.save()
+
+    def name(self, seat: int, text: str) -> None:
+        self.values["names"][seat] = records.clean_name(text)
+        self.save()
+
+    def preset(self, kind: str, name: str) -> None:
+        self.values["options"][kind] = engine.presets(kind).get(name, {})
+        self.save()
+
+    def option(self, kind: str, spec: dict, value) -> None:
+        """One rule option of ``kind`` (its ``engine.option_spec`` entry) set to ``value``."""
+        mine = self.options(kind)
+        if value == spec["default"]:
+            mine.pop(spec["key"], None)
+        else:
+            mine[spec["key"]] = value
+        self.values["options"][kind] = mine
+        self.save()
+
+    # --- what the page shows ----------------------------------------------------------------
+
+    def set_lang(self, lang: str) -> None:
+        """Speak ``lang`` from now on (saved with the next change)."""
+        i18n.set_lang(lang)
+        self.values["lang"] = lang
+        document.documentElement.setAttribute("lang", lang)
+        document.title = t("title")
+
+    def apply_look(self) -> None:
+        cl = document.documentElement.classList
+        cl.toggle("four-colour", bool(self.values.get("four_colour")))
+        cl.toggle("large-cards", bool(self.values.get("large")))
