@@ -239,7 +239,7 @@ DECISIONS: dict[str, tuple[str, Callable[..., Refusal | None]]] = {
 def parse_action(action: str) -> tuple[str, list] | None:
     """(verb, arguments) of a well-formed 3-5-8 action (engine-contract.md), else None."""
     parsed = parse(action, GRAMMAR)
-    if parsed is None or action.endswith(" "):  # parse accepts "pass " (reported)
+    if parsed is None:
         return None
     verb, args = parsed
     if verb == "draw" and args[0] > 2:  # the giver is a seat
