@@ -49,15 +49,3 @@ def shuffled(rng: random.Random) -> list[int]:
         deck[i], deck[j] = deck[j], deck[i]
     return deck
 
-
-def trick_winner(trick: list[tuple[int, int]], trump: int | None) -> int:
-    """Seat that wins ``trick`` (``[(seat, card), ...]`` in play order) with ``trump`` or None."""
-    lead_seat, best = trick[0]
-    winner = lead_seat
-    for seat, c in trick[1:]:
-        if c // 13 == best // 13:
-            if c > best:
-                best, winner = c, seat
-        elif trump is not None and c // 13 == trump:
-            best, winner = c, seat
-    return winner

@@ -36,12 +36,18 @@ class SaveError(ValueError):
 
 
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+# 3-5-8 announcements in words; King's contracts are named as players name them (copas, ...).
+CONTRACT_WORDS = {"notrump": "no trump", "misere": "misère",
+                  **{f"trump {s}": word for s, word in SUIT_WORDS.items()}}
 
 
 def english(key: str, value):
-    """A refusal parameter in English words (suits by name, card lists joined)."""
+    """A refusal parameter in English words (suits and announcements by name, card lists
+    joined)."""
     if key in ("suit", "led") and value in SUIT_WORDS:
         return SUIT_WORDS[value]
+    if key == "contract" and value in CONTRACT_WORDS:
+        return CONTRACT_WORDS[value]
     if key == "cards" and isinstance(value, (list, tuple)):
         return ", ".join(value)
     return value

@@ -10,7 +10,7 @@ import copy as _copy
 import json
 import random
 
-from .errors import IllegalAction, SaveError
+from .errors import IllegalAction, SaveError, refusal
 from .games import GAMES, game_class
 
 SAVE_FORMAT = 1
@@ -22,6 +22,7 @@ class Game:
     GAME = ""
     PLAYERS = 0
     Options = None  # an engine.options.Options subclass
+    CODES: dict[str, str] = {}  # reason code -> its English sentence (engine.errors.refusal)
 
     def __init__(self, seed: int = 0, options: dict | None = None) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -42,10 +43,9 @@ class Game:
         """Carry out ``action`` for ``to_move``; raise ``IllegalAction`` and change nothing if
         it is malformed or not legal now."""
         if not isinstance(action, str):
-            raise IllegalAction("malformed", f"an action is a string, not {action!r}",
-                                action=repr(action))
+            raise refusal(self.CODES, "malformed", action=repr(action))
         if self.to_move is None:
-            raise IllegalAction("game_over", "the game is over", action=action)
+            raise refusal(self.CODES, "game_over", action=action)
         if action not in self.legal_actions():
             raise self.explain(action)
         self._do(action)

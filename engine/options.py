@@ -28,6 +28,9 @@ class Options:
 
     def __init__(self, values: dict) -> None:
         object.__setattr__(self, "_values", dict(values))
+        # Each value as a plain attribute too: rules read options for every candidate action,
+        # and a read through __getattr__ would cost a failed lookup first.
+        self.__dict__.update(self._values)
 
     @classmethod
     def from_dict(cls, given: dict) -> Options:

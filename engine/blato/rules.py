@@ -73,12 +73,6 @@ class BlatoOptions(Options):
                "fewest deals below target (still equal: shared)."),
     )
 
-    def __init__(self, values: dict) -> None:
-        super().__init__(values)
-        # As plain attributes too: the legality checks read options for every candidate action,
-        # and a read through Options.__getattr__ costs a failed lookup first.
-        self.__dict__.update(self._values)
-
 
 PRESETS = {
     "default": {},
