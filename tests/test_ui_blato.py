@@ -26,6 +26,7 @@ QUERY = "?lang=en&level=random&speed=instant"
 
 # --- positions, found with the engine in CPython ---------------------------------------------
 
+
 def drive(seed: int, until, rng_seed: int = 0, game=None):
     """Random legal play from a new game (or ``game``) until ``until(game)``; None if never."""
     game = game or engine.new_game("358", seed=seed)

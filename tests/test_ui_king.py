@@ -19,6 +19,7 @@ SAVE = "cardgames.game.king"
 TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
                    " || document.documentElement.dataset.phase === 'over'")
 
+
 def saved_game(page):
     text = page.evaluate(f"localStorage.getItem('{SAVE}')")
     assert text, "the game must be saved in localStorage"

@@ -1,6 +1,6 @@
 """King at the table: the contract and its one-line rule, the dealer and beneficiary markers,
-penalty cards taken, the auction (Leilão) with the calls in words, naming trump, and the score
-sheet as the paper block (a negative and a positive column per player, -1300/+1300 checks)."""
+penalty cards taken, the auction (Leilão) with the calls in words, naming trump; its score
+sheet is the paper block of ui/king_sheet.py."""
 
 from __future__ import annotations
 
@@ -8,22 +8,17 @@ from ui import cards as C
 from ui import i18n
 from ui.dom import h
 from ui.i18n import t
-from ui.table import GameTable, fmt
-
-NEG_TOTAL = -1300
-POS_TOTAL = 1300
+from ui.king_sheet import KingSheet
+from ui.table import GameTable
 
 
 class KingTable(GameTable):
-    kind = "king"
+    Sheet = KingSheet
 
     # --- words ----------------------------------------------------------------------------
 
     def contract_name(self, contract) -> str:
-        if not contract:
-            return "—"
-        return " + ".join(t("k_" + part) if i18n.has("k_" + part) else part
-                          for part in str(contract).split("+"))
+        return i18n.contract_name("king", contract) if contract else "—"
 
     def reminder(self, view: dict) -> str:
         con = view.get("contract")
@@ -137,7 +132,7 @@ class KingTable(GameTable):
 
     def center_panel(self, view: dict):
         phase = view.get("phase")
-        if phase not in ("auction", "trump", "contract") or self.linger_shown(view):
+        if phase not in ("auction", "trump", "contract"):
             return None
         calls = (view.get("history") or {}).get("calls") or []
         heading = t("k_leilao") if phase in ("auction", "trump") else t("contract")
@@ -152,9 +147,6 @@ class KingTable(GameTable):
                  h("ol", {"cls": "calls", "aria_label": t("k_calls")}, items) if items
                  else h("p", {"cls": "calls-empty", "text": t("k_no_calls")}),
                  h("p", {"cls": "auction-state", "text": state}) if state else None)
-
-    def linger_shown(self, view: dict) -> bool:
-        return False
 
     def prompt(self, view: dict) -> str | None:
         if view.get("to_move") != 0:
@@ -172,93 +164,3 @@ class KingTable(GameTable):
                 return t("k_choose_dealer")
             return t("k_choose_contract")
         return None
-
-    # --- narration ------------------------------------------------------------------------
-
-    def hand_over_words(self, before: dict, after: dict) -> list:
-        return super().hand_over_words(before, after)
-
-    # --- the score sheet: the paper block --------------------------------------------------
-
-    def sheet_head(self, game) -> list:
-        n = self.ctl.players
-        top = h("tr", {}, h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
-                h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
-                [h("th", {"scope": "colgroup", "colspan": 2, "data_seat": s, "cls": "player",
-                          "text": self.name(s)}) for s in range(n)])
-        sub = h("tr", {"cls": "sub"},
-                [[h("th", {"scope": "col", "cls": "neg", "title": t("neg_long"),
-                           "text": t("negative")}),
-                  h("th", {"scope": "col", "cls": "pos", "title": t("pos_long"),
-                           "text": t("positive")})] for _ in range(n)])
-        return [top, sub]
-
-    def _row_label(self, entry: dict) -> str:
-        label = self.contract_name(entry.get("contract"))
-        if entry.get("contract") == "positiva":
-            if entry.get("declined"):
-                label += " · " + t("k_declined")
-            elif entry.get("trump"):
-                label += " " + i18n.SUIT_SYMBOL.get(entry["trump"], "")
-            elif entry.get("notrump"):
-                label += " · " + t("a_notrump")
-            if entry.get("buyer") is not None and entry.get("bid"):
-                label += f" ({self.name(entry['buyer'])} {entry['bid']})"
-        return label
-
-    def sheet_rows(self, game) -> list:
-        rows = []
-        for entry in game.score_sheet():
-            neg = entry.get("negative") or [v if entry.get("contract") != "positiva" else 0
-                                             for v in entry["scores"]]
-            pos = entry.get("positive") or [v if entry.get("contract") == "positiva" else 0
-                                             for v in entry["scores"]]
-            positive = entry.get("contract") == "positiva"
-            cells = []
-            for s in range(len(entry["scores"])):
-                n_text = fmt(neg[s]) if (not positive or neg[s]) else ""
-                p_text = fmt(pos[s]) if (positive or pos[s]) else ""
-                cells.append(h("td", {"cls": "num neg", "data_seat": s, "text": n_text}))
-                cells.append(h("td", {"cls": "num pos", "data_seat": s, "text": p_text}))
-            rows.append(h("tr", {"data_hand": entry["hand_number"],
-                                 "cls": "row-pos" if positive else "row-neg"},
-                          h("th", {"scope": "row", "text": entry["hand_number"]}),
-                          h("td", {"cls": "contract", "text": self._row_label(entry)}),
-                          cells))
-        return rows
-
-    def _columns(self, game):
-        n = self.ctl.players
-        neg, pos = [0] * n, [0] * n
-        for entry in game.score_sheet():
-            positive = entry.get("contract") == "positiva"
-            e_neg = entry.get("negative") or [0 if positive else v for v in entry["scores"]]
-            e_pos = entry.get("positive") or [v if positive else 0 for v in entry["scores"]]
-            for s in range(n):
-                neg[s] += e_neg[s]
-                pos[s] += e_pos[s]
-        return neg, pos
-
-    def sheet_foot(self, game) -> list:
-        n = self.ctl.players
-        neg, pos = self._columns(game)
-        sums = h("tr", {"cls": "columns"},
-                 h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
-                 [[h("td", {"cls": "num neg", "data_seat": s, "text": fmt(neg[s])}),
-                   h("td", {"cls": "num pos", "data_seat": s, "text": fmt(pos[s])})]
-                  for s in range(n)])
-        balance = h("tr", {"cls": "totals"},
-                    h("th", {"scope": "row", "colspan": 2, "text": t("balance")}),
-                    [h("td", {"cls": "num total", "colspan": 2, "data_seat": s,
-                              "data_total": fmt(v), "text": fmt(v)})
-                     for s, v in enumerate(game.scores)])
-        return [sums, balance]
-
-    def sheet_after(self, game):
-        neg, pos = self._columns(game)
-        sn, sp = sum(neg), sum(pos)
-        done = game.is_over
-        ok = "✓" if done and sn == NEG_TOTAL and sp == POS_TOTAL else ""
-        return h("p", {"cls": "checks" + (" ok" if ok else ""), "data_role": "checks"},
-                 h("b", {"text": t("check") + ": "}),
-                 t("check_text", neg=fmt(sn), pos=fmt(sp)) + (" " + ok if ok else ""))

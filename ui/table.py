@@ -1,15 +1,17 @@
-"""The shared card table, and how a game plugs into it.
+"""The card table of one game: its containers on the page, the rendering of a view into them,
+the player's clicks and keys, and the hooks through which a game says and shows its own things.
 
-``GameTable(ctl)`` draws any trick game from its views: seats around the felt (you at the
-bottom), the trick in the middle, your hand at the bottom, a button for every other legal
-action, the score sheet, the last trick and the tricks of the hand on demand, the narrator.
-The controller (``ui.controller.Controller``) owns the game and calls ``render()`` after every
-action; the table never changes the game itself: it calls ``ctl.act(action)``,
-``ctl.explain(action)`` and ``ctl.command(name)``.
+``GameTable(ctl)`` draws any trick game from its views: the top bar (ui/topbar.py), the seats
+and the trick on the felt (ui/felt.py), the player's actions and hand (ui/hand.py), the score
+sheet (ui/sheet.py), the drawer with the last trick, the tricks or the review (ui/drawer.py),
+and the narrator. The controller (ui/controller.py) owns the game and calls ``render(view)``
+after every change; the table never changes the game itself: it calls ``ctl.act(action)``,
+``ctl.explain(action)`` and ``ctl.command(name)``, and keeps only what it shows (the open
+drawer, the score sheet on a narrow screen, where the focus goes).
 
-A game plugs in by subclassing ``GameTable`` in ``ui/<game>_table.py`` and registering the
-class in ``ui.app.TABLES`` (kind -> "module:Class"). Every hook has a working default, so a
-subclass overrides only what its game needs:
+A game plugs in by subclassing ``GameTable`` in ``ui/<game>_table.py`` (registered in
+ui/games.py). Every hook has a working default, so a subclass overrides only what its game
+needs:
 
 * ``positions(view)``        seat -> "bottom" | "left" | "top" | "right" (seat 0 is bottom).
 * ``seat_badges(view, s)``   small markers beside a seat's name: [(short, long, css class)].
@@ -18,18 +20,18 @@ subclass overrides only what its game needs:
                              of rule for this hand; ``info(view)`` more top-bar elements.
 * ``center_panel(view)``     an element shown in the middle of the felt instead of the trick
                              (auction calls, announcements, talon), or None.
-* ``prompt(view)``           a sentence above the human's action buttons, or None.
+* ``prompt(view)``           a sentence above the player's action buttons, or None;
+                             ``actions(view)`` all that is above the hand.
 * ``action_label(a, view)``  the button text of a non-card action; ``action_groups(legal,
-                             view)`` groups those buttons [(label or None, [actions])].
+                             view)`` groups those buttons [(label or None, [actions])];
+                             ``action_button(a, view)`` one button.
 * ``card_action(card, view)`` the action a click on a hand card means ("play QH",
-                             "discard 7C"); ``hand_cards(view)`` the cards shown in hand.
-* ``describe(seat, action, before, after)`` narration sentences for one action.
-* ``scoresheet(game)``       the <table data-role="scoresheet"> (thead headings, one tbody
-                             row per finished hand, tfoot totals); ``sheet_rows`` and
-                             ``sheet_head`` are the smaller hooks the default uses.
+                             "discard 7C"); ``hand_cards(view)`` the cards shown in hand;
+                             ``hand_marks(view)`` card -> (css class, words) to mark some.
+* ``describe(seat, action, before, after)`` narration sentences for one action;
+                             ``narrate(sentences)`` how the narrator shows them.
+* ``Sheet``                  the class of the score sheet (ui/sheet.py).
 * ``result_text(view)``      the end-of-game sentence.
-
-Words go through ``ui.i18n.t``; a game adds its own with ``ui.i18n.add(lang, table)``.
 """
 
 from __future__ import annotations
@@ -37,21 +39,22 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import cards as C
-from ui import games, i18n
+from ui import i18n
 from ui.dom import closest_attr, element, h, listen, mount, q, val
+from ui.drawer import drawer
+from ui.felt import felt
+from ui.hand import actions, button, hand, move_focus
 from ui.i18n import t
+from ui.sheet import Sheet, fmt
+from ui.topbar import topbar
 
 POSITIONS = {4: ("bottom", "left", "top", "right"), 3: ("bottom", "left", "right"),
              2: ("bottom", "top")}
-
-
-def fmt(n: int) -> str:
-    """A score as text: ASCII minus, no thousands separator (tests read these)."""
-    return str(int(n))
+NARRATED = 6  # sentences the narrator keeps
 
 
 class GameTable:
-    kind = ""
+    Sheet = Sheet
 
     def __init__(self, ctl) -> None:
         self.ctl = ctl
@@ -59,6 +62,7 @@ class GameTable:
         self.sheet_open = False
         self.refocus = False  # the focused control went away: focus the first action
         self.memo: dict[str, dict] = {}
+        self.sheet = self.Sheet(self)
         self.root = element("div", {"cls": f"table-root kind-{ctl.kind}"})
         self.el_actions = element("section", {"cls": "actions", "data_role": "actions",
                                               "aria_label": t("actions")})
@@ -78,9 +82,9 @@ class GameTable:
                    self.el_narrator, self.el_sheet, self.el_drawer):
             self.root.appendChild(el)
         listen(self.root, "click", self._on_click)
-        listen(self.el_hand, "keydown", self._on_key)
+        listen(self.el_hand, "keydown", lambda event: move_focus(self.el_hand, event))
 
-    # --- names -------------------------------------------------------------------------
+    # --- names and words ----------------------------------------------------------------
 
     def name(self, seat: int) -> str:
         custom = self.ctl.player_names  # typed in the menu: text only
@@ -91,7 +95,27 @@ class GameTable:
         names = t("names" if self.ctl.players == 4 else "names3").split("|")
         return names[(seat - 1) % len(names)]
 
-    # --- hooks (override in a game module) ------------------------------------------------
+    def contract_name(self, contract) -> str:
+        return str(contract)
+
+    def title(self, view: dict) -> str:
+        n, total = view.get("hand_number"), view.get("hands_total")
+        text = t("hand_of", n=n, total=total) if total else f"{t('hand_word')} {n}"
+        if view.get("contract"):
+            text += " · " + self.contract_name(view["contract"])
+        return text
+
+    def reminder(self, view: dict) -> str:
+        return ""
+
+    def info(self, view: dict) -> list:
+        if view.get("trump"):
+            s = view["trump"]
+            return [h("span", {"cls": f"trump-chip suit-{s}"},
+                      t("k_trump_is", suit=i18n.SUIT_SYMBOL[s] + " " + i18n.suit_name(s)))]
+        return []
+
+    # --- the felt -------------------------------------------------------------------------
 
     def positions(self, view: dict) -> tuple:
         return POSITIONS.get(view["players"], POSITIONS[4])
@@ -104,31 +128,16 @@ class GameTable:
     def seat_extra(self, view: dict, seat: int):
         return None
 
-    def title(self, view: dict) -> str:
-        n, total = view.get("hand_number"), view.get("hands_total")
-        text = t("hand_of", n=n, total=total) if total else f"{t('hand_word')} {n}"
-        if view.get("contract"):
-            text += " · " + self.contract_name(view["contract"])
-        return text
-
-    def contract_name(self, contract) -> str:
-        return str(contract)
-
-    def reminder(self, view: dict) -> str:
-        return ""
-
-    def info(self, view: dict) -> list:
-        if view.get("trump"):
-            s = view["trump"]
-            return [h("span", {"cls": f"trump-chip suit-{s}"},
-                      t("k_trump_is", suit=i18n.SUIT_SYMBOL[s] + " " + i18n.suit_name(s)))]
-        return []
-
     def center_panel(self, view: dict):
         return None
 
+    # --- the player's actions -----------------------------------------------------------
+
     def prompt(self, view: dict) -> str | None:
         return None
+
+    def actions(self, view: dict) -> list:
+        return actions(self, view)
 
     def action_label(self, action: str, view: dict) -> str:
         verb, _, arg = action.partition(" ")
@@ -150,13 +159,33 @@ class GameTable:
     def action_groups(self, legal: list, view: dict) -> list:
         return [(None, legal)]
 
+    def action_button(self, action: str, view: dict):
+        return button(self, action, view)
+
     def hand_cards(self, view: dict) -> list:
         return C.sort_hand(view.get("hand", []), view.get("trump"))
+
+    def hand_marks(self, view: dict) -> dict:
+        return {}
 
     def card_action(self, card: str, view: dict) -> str:
         if view.get("phase") == "discard":
             return "discard " + card
         return "play " + card
+
+    def hint_label(self, action: str, view: dict | None = None) -> str:
+        """An action named as the table shows it: a card as 'Q♥', a call as its button."""
+        view = view or self.ctl.last_view or {}
+        verb, _, arg = action.partition(" ")
+        if verb in ("play", "discard", "return") and len(arg) == 2:
+            return i18n.card_text(arg)
+        if verb == "bid":
+            return t("c_offer", n=arg)
+        if verb == "draw":
+            return GameTable.action_label(self, action, view)
+        return self.action_label(action, view)
+
+    # --- narration ------------------------------------------------------------------------
 
     def action_words(self, seat: int, action: str) -> str:
         """A public call said in words (no card names for hidden actions)."""
@@ -197,61 +226,29 @@ class GameTable:
                          else "—"))
         return out
 
-    def winners(self, view: dict) -> list:
-        w = view.get("winners")
-        if w:
-            return list(w)
-        scores = self.ctl.game.scores
-        best = max(scores)
-        return [s for s, v in enumerate(scores) if v == best]
-
     def result_text(self, view: dict) -> str:
-        winners = self.winners(view)
-        score = fmt(self.ctl.game.scores[winners[0]])
+        scores = self.ctl.game.scores
+        winners = list(view.get("winners") or
+                       [s for s, v in enumerate(scores) if v == max(scores)])
+        score = fmt(scores[winners[0]])
         if winners == [0]:
             return t("you_win", score=score)
         names = " & ".join(self.name(s) for s in winners)
         return t("winner" if len(winners) == 1 else "winners", names=names, score=score)
 
-    # --- the score sheet ----------------------------------------------------------------
+    def say(self, text: str) -> None:
+        """A one-line message (e.g. why a card is refused), also read out by the narrator."""
+        self.el_message.textContent = text
+        self.narrate([text])
 
-    def sheet_head(self, game) -> list:
-        """The <tr> elements of <thead>."""
-        n = self.ctl.players
-        return [h("tr", {}, h("th", {"scope": "col", "text": "#"}),
-                  h("th", {"scope": "col", "text": t("contract")}),
-                  [h("th", {"scope": "col", "data_seat": s, "text": self.name(s)})
-                   for s in range(n)])]
-
-    def sheet_rows(self, game) -> list:
-        """One <tr> per finished hand or deal."""
-        rows = []
-        for entry in game.score_sheet():
-            rows.append(h("tr", {"data_hand": entry["hand_number"]},
-                          h("th", {"scope": "row", "text": entry["hand_number"]}),
-                          h("td", {"text": self.contract_name(entry.get("contract"))}),
-                          [h("td", {"cls": "num", "data_seat": s, "text": fmt(v)})
-                           for s, v in enumerate(entry["scores"])]))
-        return rows
-
-    def sheet_foot(self, game) -> list:
-        return [h("tr", {"cls": "totals"}, h("th", {"scope": "row", "colspan": 2,
-                                                     "text": t("total")}),
-                  [h("td", {"cls": "num total", "data_seat": s, "data_total": fmt(v),
-                            "text": fmt(v)}) for s, v in enumerate(game.scores)])]
-
-    def scoresheet(self, game):
-        return h("table", {"cls": f"scoresheet sheet-{self.ctl.kind}", "data_role": "scoresheet"},
-                 h("caption", {"text": t("scoresheet")}),
-                 h("thead", {}, self.sheet_head(game)),
-                 h("tbody", {}, self.sheet_rows(game)),
-                 h("tfoot", {}, self.sheet_foot(game)))
+    def narrate(self, sentences: list) -> None:
+        if sentences:
+            self.el_narrator.textContent = " ".join(sentences[-NARRATED:])
 
     # --- rendering ----------------------------------------------------------------------
 
     def render(self, view: dict) -> None:
-        doc = document
-        active = val(doc.activeElement)
+        active = val(document.activeElement)
         focus_key = None
         if active is not None and self.root.contains(active):
             focus_key = (val(active.getAttribute("data-action")),
@@ -261,17 +258,41 @@ class GameTable:
         root.classList.toggle("is-over", bool(view.get("is_over")))
         root.classList.toggle("my-turn", view.get("to_move") == 0)
         root.classList.toggle("sheet-open", self.sheet_open or bool(view.get("is_over")))
-        self._render_top(view)
-        self._render_felt(view)
-        self._render_actions(view)
-        self._render_hand(view)
+        self._mount("top", self.el_top, topbar(self, view))
+        self.el_felt.className = f"felt players-{view['players']}"
+        self._mount("felt", self.el_felt, felt(self, view))
+        self._mount("actions", self.el_actions, self.actions(view))
+        self._mount("hand", self.el_hand, hand(self, view))
         self._render_sheet()
-        self._render_drawer(view)
-        self._render_hint(view)
+        self.el_drawer.hidden = self.drawer is None
+        self._mount("drawer", self.el_drawer,
+                    drawer(self, view, self.drawer) if self.drawer else None)
+        self._render_hint()
         self._restore_focus(focus_key, view)
 
     def _mount(self, name: str, container, *children) -> bool:
         return mount(container, *children, memo=self.memo.setdefault(name, {}))
+
+    def _render_sheet(self) -> None:
+        game = self.ctl.game
+        key = (len(game.log) if game.is_over else len(game.score_sheet()), i18n.lang())
+        if self.memo.get("sheet-key") != key:  # the sheet changes only when a hand ends
+            self.memo["sheet-key"] = key
+            self._mount("sheet", self.el_sheet, self.sheet.build(game))
+
+    def _render_hint(self) -> None:
+        for el in list(self.root.querySelectorAll(".hint")):
+            el.classList.remove("hint")
+            el.removeAttribute("aria-describedby")
+        hint = self.ctl.advisor.shown_hint()
+        if hint is None:
+            self.el_hint_note.textContent = ""
+            return
+        self.el_hint_note.textContent = t("c_hint_note") + ": " + hint["text"]
+        el = q(self.root, f'[data-action="{hint["action"]}"]')
+        if el is not None:
+            el.classList.add("hint")
+            el.setAttribute("aria-describedby", "hint-note")
 
     def _restore_focus(self, focus_key, view) -> None:
         el = None
@@ -291,279 +312,13 @@ class GameTable:
             self.refocus = False
             el.focus()
 
-    def _render_top(self, view: dict) -> None:
-        reminder = self.reminder(view)
-        code = self.ctl.deal_code
-        head = (h("div", {"cls": "headline"},
-                         h("h2", {"cls": "title", "text": self.title(view)}),
-                         h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
-                         h("div", {"cls": "info"}, self.info(view)),
-                         h("p", {"cls": "deal-code"}, t("deal_code_is") + ": ",
-                           h("code", {"data_role": "deal-code", "text": code})) if code
-                         else None))
-        has_last = bool(view.get("last_trick"))
-        bar = h("nav", {"cls": "toolbar"},
-                self._cmd("hint", t("c_hint"), disabled=not (view.get("legal")
-                                                              and self.ctl.advisor.hint_ready()),
-                          title=t("c_hint_title")),
-                self._cmd("review", t("c_review"), pressed=self.drawer == "review",
-                          title=t("c_review_title")),
-                self._cmd("last", t("last_trick"), disabled=not has_last,
-                          pressed=self.drawer == "last"),
-                self._cmd("tricks", t("hand_tricks"), pressed=self.drawer == "tricks"),
-                self._cmd("sheet", t("scoresheet"), pressed=self.sheet_open, cls="only-narrow"),
-                self._cmd("undo", t("undo"), disabled=not self.ctl.can_undo()),
-                self._cmd("new", t("new_game")),
-                self._cmd("menu", t("menu")))
-        self._mount("top", self.el_top, head, bar)
-
-    def _cmd(self, cmd: str, label: str, disabled: bool = False, pressed=None, cls: str = "",
-             title: str | None = None):
-        attrs = {"type": "button", "cls": "cmd " + cls, "data_cmd": cmd, "text": label,
-                 "disabled": disabled, "title": title}
-        if pressed is not None:
-            attrs["aria_pressed"] = "true" if pressed else "false"
-        return h("button", attrs)
-
-    def _render_felt(self, view: dict) -> None:
-        pos = self.positions(view)
-        n = view["players"]
-        self.el_felt.className = f"felt players-{n}"
-        seats = [self._seat(view, seat, pos[seat]) for seat in range(n)]
-        center = None if view.get("is_over") else self.center_panel(view)
-        if view.get("is_over"):
-            center = h("div", {"cls": "result", "data_role": "result"},
-                       h("h2", {"text": t("game_over")}),
-                       h("p", {"cls": "winner", "text": self.result_text(view)}),
-                       h("div", {"cls": "result-buttons"},
-                         h("button", {"type": "button", "cls": "cmd big", "data_cmd": "new",
-                                      "text": t("play_again")}),
-                         h("button", {"type": "button", "cls": "cmd", "data_cmd": "menu",
-                                      "text": t("menu")})))
-        if center is not None:
-            middle = h("div", {"cls": "center panel-center"}, center)
-        else:
-            middle = self._trick(view, pos)
-        self._mount("felt", self.el_felt, seats, middle)
-
-    def _seat(self, view: dict, seat: int, where: str):
-        to_move = view.get("to_move") == seat
-        thinking = self.ctl.thinking == seat
-        badges = [h("abbr", {"cls": "badge " + cls, "title": long, "text": short})
-                  for short, long, cls in self.seat_badges(view, seat)]
-        sizes = view.get("hand_sizes") or []
-        count = sizes[seat] if seat < len(sizes) else 0
-        stats = h("div", {"cls": "stats"},
-                  h("span", {"cls": "stat tricks", "title": t("tricks")},
-                    h("span", {"cls": "lbl", "text": t("tricks") + " "}),
-                    h("b", {"text": view["tricks_taken"][seat]})),
-                  h("span", {"cls": "stat score", "title": t("points")},
-                    h("span", {"cls": "lbl", "text": t("points") + " "}),
-                    h("b", {"text": fmt(view["scores"][seat])})))
-        fan = None
-        if seat != 0 and count:
-            fan = h("div", {"cls": "fan", "title": t("cards_left", n=count),
-                            "style": f"--n:{min(count, 20)}"})
-        return h("div", {"cls": f"seat pos-{where}" + (" to-move" if to_move else ""),
-                         "data_seat": seat},
-                 h("div", {"cls": "nameplate"},
-                   h("span", {"cls": "name", "text": self.name(seat)}), badges,
-                   h("span", {"cls": "thinking", "text": t("thinking")}) if thinking else None),
-                 fan, stats, self.seat_extra(view, seat))
-
-    def _trick(self, view: dict, pos):
-        trick = view.get("trick") or []
-        done = False
-        winner = None
-        if not trick and self.ctl.linger:
-            trick = self.ctl.linger["cards"]
-            winner = self.ctl.linger.get("winner")
-            done = True
-        box = h("div", {"cls": "center trick" + (" done" if done else ""),
-                        "data_role": "trick", "aria_label": t("trick")})
-        for seat, card in trick:
-            box.appendChild(C.face(card, attrs={
-                "cls": f"card suit-{card[1]} at-{pos[seat]}" + (" winner" if seat == winner
-                                                               else ""),
-                "aria_label": f"{self.name(seat)}: {i18n.card_words(card)}"}))
-        return box
-
-    def _render_actions(self, view: dict) -> None:
-        el = []
-        legal = view.get("legal") or []
-        card_acts = {self.card_action(c, view) for c in view.get("hand", [])}
-        others = [a for a in legal if a not in card_acts]
-        prompt = self.prompt(view)
-        if view.get("to_move") == 0 and not view.get("is_over"):
-            if prompt:
-                el.append(h("p", {"cls": "prompt", "text": prompt}))
-            elif not others:
-                el.append(h("p", {"cls": "prompt", "text": t("your_turn")}))
-        elif view.get("to_move") is not None and not view.get("is_over"):
-            el.append(h("p", {"cls": "prompt waiting",
-                              "text": t("waiting", name=self.name(view["to_move"]))}))
-        for label, group in self.action_groups(others, view):
-            row = h("div", {"cls": "action-group", "role": "group",
-                            "aria_label": label or t("actions")})
-            if label:
-                row.appendChild(h("span", {"cls": "group-label", "text": label}))
-            for action in group:
-                row.appendChild(self.action_button(action, view))
-            el.append(row)
-        self._mount("actions", self.el_actions, el)
-
-    def action_button(self, action: str, view: dict):
-        verb = action.split(" ")[0]
-        arg = action.partition(" ")[2]
-        cls = f"act act-{verb}"
-        if verb == "trump" and arg:
-            cls += f" suit-{arg}"
-        return h("button", {"type": "button", "cls": cls, "data_action": action,
-                            "text": self.action_label(action, view)})
-
-    def _render_hand(self, view: dict) -> None:
-        cards = self.hand_cards(view)
-        legal = set(view.get("legal") or [])
-        mine = view.get("to_move") == 0
-        hand = h("div", {"cls": "hand", "data_role": "hand", "role": "group",
-                         "aria_label": t("your_hand"),
-                         "style": f"--n:{max(len(cards), 1)}"})
-        first = None
-        for card in cards:
-            action = self.card_action(card, view)
-            if mine and action in legal:
-                btn = C.face(card, "button", {"data_action": action, "cls":
-                                              f"card suit-{card[1]} legal", "tabindex": "-1"})
-                if first is None:
-                    first = btn
-            else:
-                btn = C.face(card, "button", {"aria_disabled": "true", "tabindex": "-1",
-                                              "cls": f"card suit-{card[1]} "
-                                                     + ("illegal" if mine else "waiting")})
-            hand.appendChild(btn)
-        if first is None and hand.children:
-            first = hand.children[0]
-        if first is not None:
-            first.setAttribute("tabindex", "0")
-        self._mount("hand", self.el_hand, hand)
-
-    def _render_sheet(self) -> None:
-        game = self.ctl.game
-        key = (len(game.log) if game.is_over else len(game.score_sheet()), i18n.lang())
-        if self.memo.get("sheet-key") == key:
-            return
-        self.memo["sheet-key"] = key
-        self._mount("sheet", self.el_sheet, h("div", {"cls": "paper"}, self.scoresheet(game),
-                                              self.sheet_after(game)))
-
-    def sheet_after(self, game):
-        return None
-
-    def _render_drawer(self, view: dict) -> None:
-        el = self.el_drawer
-        if self.drawer is None:
-            el.hidden = True
-            self._mount("drawer", el)
-            return
-        el.hidden = False
-        if self.drawer == "review":
-            self._mount("drawer", el, self.review_box())
-            return
-        if self.drawer == "last":
-            tricks = [view["last_trick"]] if view.get("last_trick") else []
-            heading = t("last_trick")
-        else:
-            tricks = (view.get("history") or {}).get("tricks") or []
-            heading = t("hand_tricks")
-        box = h("div", {"cls": "drawer-box", "role": "dialog", "aria_label": heading},
-                h("h3", {"text": heading}))
-        if not tricks:
-            box.appendChild(h("p", {"text": t("no_tricks_yet")}))
-        first_no = 1
-        for i, tr in enumerate(tricks):
-            no = first_no + i
-            label = (t("won_by", name=self.name(tr["winner"])) if self.drawer == "last"
-                     else t("trick_n", n=no) + " · " + t("won_by", name=self.name(tr["winner"])))
-            box.appendChild(h("div", {"cls": "trick-row"},
-                              h("span", {"cls": "trick-label", "text": label}),
-                              h("span", {"cls": "trick-cards"},
-                                [h("span", {"cls": "played" + (" winner" if s == tr["winner"]
-                                                               else "")},
-                                   h("small", {"text": self.name(s)}),
-                                   C.face(c, small=True)) for s, c in tr["cards"]])))
-        box.appendChild(h("button", {"type": "button", "cls": "cmd", "data_cmd": "close",
-                                     "text": t("close")}))
-        self._mount("drawer", el, box)
-
-    # --- hint and review (issue 7; words and logic in ui/coach.py) --------------------------
-
-    def hint_label(self, action: str, view: dict | None = None) -> str:
-        """An action named as the table shows it: a card as 'Q♥', a call as its button."""
-        view = view or self.ctl.last_view or {}
-        verb, _, arg = action.partition(" ")
-        if verb in ("play", "discard", "return") and len(arg) == 2:
-            return i18n.card_text(arg)
-        if verb == "bid":
-            return t("c_offer", n=arg)
-        if verb == "draw":
-            return GameTable.action_label(self, action, view)
-        return self.action_label(action, view)
-
-    def _render_hint(self, view: dict) -> None:
-        for el in list(self.root.querySelectorAll(".hint")):
-            el.classList.remove("hint")
-            el.removeAttribute("aria-describedby")
-        hint = self.ctl.advisor.shown_hint()
-        if hint is None:
-            self.el_hint_note.textContent = ""
-            return
-        self.el_hint_note.textContent = t("c_hint_note") + ": " + hint["text"]
-        el = q(self.root, f'[data-action="{hint["action"]}"]')
-        if el is not None:
-            el.classList.add("hint")
-            el.setAttribute("aria-describedby", "hint-note")
-
-    def review_box(self):
-        from ui import coach
-        state = self.ctl.advisor.review_state()
-        kind = self.ctl.kind
-        hand = state["hand"]
-        head = t(games.get(kind).review_key, n=hand) if hand \
-            else t("c_review")
-        box = h("div", {"cls": "drawer-box review", "role": "dialog", "aria_label": head,
-                        "data_role": "review"},
-                h("h3", {"text": head}))
-        if state["pending"]:
-            box.appendChild(h("p", {"cls": "review-working", "data_role": "review-working",
-                                    "text": t("c_review_working")}))
-        elif hand is None:
-            box.appendChild(h("p", {"cls": "review-none", "text": t("c_review_none")}))
-        elif not state["items"]:
-            box.appendChild(h("p", {"cls": "review-good", "data_role": "review-good",
-                                    "text": t("c_well_played")}))
-        else:
-            box.appendChild(h("ol", {"cls": "review-list"},
-                              [h("li", {"data_review_action": it["action"],
-                                        "text": coach.review_line(kind, it, self.hint_label)})
-                               for it in state["items"]]))
-        box.appendChild(h("button", {"type": "button", "cls": "cmd", "data_cmd": "close",
-                                     "text": t("close")}))
-        return box
-
-    # --- messages -----------------------------------------------------------------------
-
-    def say(self, text: str) -> None:
-        """A one-line message (e.g. why a card is refused), also read out by the narrator."""
-        self.el_message.textContent = text
-        self.narrate([text])
-
-    def narrate(self, sentences: list) -> None:
-        if sentences:
-            self.el_narrator.textContent = " ".join(sentences[-6:])
-
     # --- events -------------------------------------------------------------------------
 
     def _on_click(self, event) -> None:
+        el = closest_attr(event, "data-why")  # an action not open now says why
+        if el is not None and self.root.contains(el):
+            self.say(str(el.getAttribute("data-why")))
+            return
         el = closest_attr(event, "data-action")
         if el is not None and not el.disabled:
             self.el_message.textContent = ""
@@ -596,25 +351,3 @@ class GameTable:
     def showing(self, drawer: str) -> bool:
         """Whether the drawer ``drawer`` ("last", "tricks", "review") is open."""
         return self.drawer == drawer
-
-    def _on_key(self, event) -> None:
-        key = event.key
-        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
-            return
-        buttons = list(self.el_hand.querySelectorAll("button.card"))
-        if not buttons:
-            return
-        active = val(document.activeElement)
-        idx = next((i for i, b in enumerate(buttons) if b == active), -1)
-        if key in ("ArrowLeft", "ArrowUp"):
-            idx = (idx - 1) % len(buttons)
-        elif key in ("ArrowRight", "ArrowDown"):
-            idx = (idx + 1) % len(buttons)
-        elif key == "Home":
-            idx = 0
-        else:
-            idx = len(buttons) - 1
-        for i, b in enumerate(buttons):
-            b.setAttribute("tabindex", "0" if i == idx else "-1")
-        buttons[idx].focus()
-        event.preventDefault()

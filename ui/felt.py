@@ -1,0 +1,78 @@
+"""The felt of a table: the seats around it (name, badges, cards left, tricks and points, what a
+game adds), and in the middle the trick being played, a game's own panel, or the result."""
+
+from __future__ import annotations
+
+from ui import cards as C
+from ui import i18n
+from ui.dom import h
+from ui.i18n import t
+from ui.sheet import fmt
+
+
+def felt(table, view: dict) -> list:
+    """The seats and the middle of the felt."""
+    pos = table.positions(view)
+    seats = [seat(table, view, s, pos[s]) for s in range(view["players"])]
+    center = result(table, view) if view.get("is_over") else table.center_panel(view)
+    if center is not None:
+        return [seats, h("div", {"cls": "center panel-center"}, center)]
+    return [seats, trick(table, view, pos)]
+
+
+def seat(table, view: dict, s: int, where: str):
+    """One player's place at the table."""
+    badges = [h("abbr", {"cls": "badge " + cls, "title": long, "text": short})
+              for short, long, cls in table.seat_badges(view, s)]
+    sizes = view.get("hand_sizes") or []
+    count = sizes[s] if s < len(sizes) else 0
+    stats = h("div", {"cls": "stats"},
+              h("span", {"cls": "stat tricks", "title": t("tricks")},
+                h("span", {"cls": "lbl", "text": t("tricks") + " "}),
+                h("b", {"text": view["tricks_taken"][s]})),
+              h("span", {"cls": "stat score", "title": t("points")},
+                h("span", {"cls": "lbl", "text": t("points") + " "}),
+                h("b", {"text": fmt(view["scores"][s])})))
+    fan = None
+    if s != 0 and count:
+        fan = h("div", {"cls": "fan", "title": t("cards_left", n=count),
+                        "style": f"--n:{min(count, 20)}"})
+    return h("div", {"cls": f"seat pos-{where}" + (" to-move" if view.get("to_move") == s
+                                                   else ""),
+                     "data_seat": s},
+             h("div", {"cls": "nameplate"},
+               h("span", {"cls": "name", "text": table.name(s)}), badges,
+               h("span", {"cls": "thinking", "text": t("thinking")})
+               if table.ctl.thinking == s else None),
+             fan, stats, table.seat_extra(view, s))
+
+
+def trick(table, view: dict, pos):
+    """The cards on the felt: the trick being played, or the one just taken, a moment more."""
+    cards = view.get("trick") or []
+    done = False
+    winner = None
+    linger = table.ctl.linger
+    if not cards and linger:
+        cards = linger["cards"]
+        winner = linger.get("winner")
+        done = True
+    box = h("div", {"cls": "center trick" + (" done" if done else ""),
+                    "data_role": "trick", "aria_label": t("trick")})
+    for s, card in cards:
+        box.appendChild(C.face(card, attrs={
+            "cls": f"card suit-{card[1]} at-{pos[s]}" + (" winner" if s == winner else ""),
+            "aria_label": f"{table.name(s)}: {i18n.card_words(card)}"}))
+    return box
+
+
+def result(table, view: dict):
+    """The end of the game: who won, and a new game or the menu."""
+    return h("div", {"cls": "result", "data_role": "result"},
+             h("h2", {"text": t("game_over")}),
+             h("p", {"cls": "winner", "text": table.result_text(view)}),
+             h("div", {"cls": "result-buttons"},
+               h("button", {"type": "button", "cls": "cmd big", "data_cmd": "new",
+                            "text": t("play_again")}),
+               h("button", {"type": "button", "cls": "cmd", "data_cmd": "menu",
+                            "text": t("menu")})))

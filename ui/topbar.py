@@ -1,0 +1,44 @@
+"""The bar above a table: the headline (hand and contract, a line of rule, a game's chips, the
+deal code) and the toolbar of commands that are not moves (``data-cmd``)."""
+
+from __future__ import annotations
+
+from ui.dom import h
+from ui.i18n import t
+
+
+def topbar(table, view: dict) -> list:
+    """The headline and the toolbar."""
+    ctl = table.ctl
+    reminder = table.reminder(view)
+    code = ctl.deal_code
+    head = h("div", {"cls": "headline"},
+             h("h2", {"cls": "title", "text": table.title(view)}),
+             h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
+             h("div", {"cls": "info"}, table.info(view)),
+             h("p", {"cls": "deal-code"}, t("deal_code_is") + ": ",
+               h("code", {"data_role": "deal-code", "text": code})) if code else None)
+    bar = h("nav", {"cls": "toolbar"},
+            command("hint", t("c_hint"),
+                    disabled=not (view.get("legal") and ctl.advisor.hint_ready()),
+                    title=t("c_hint_title")),
+            command("review", t("c_review"), pressed=table.showing("review"),
+                    title=t("c_review_title")),
+            command("last", t("last_trick"), disabled=not view.get("last_trick"),
+                    pressed=table.showing("last")),
+            command("tricks", t("hand_tricks"), pressed=table.showing("tricks")),
+            command("sheet", t("scoresheet"), pressed=table.sheet_open, cls="only-narrow"),
+            command("undo", t("undo"), disabled=not ctl.can_undo()),
+            command("new", t("new_game")),
+            command("menu", t("menu")))
+    return [head, bar]
+
+
+def command(cmd: str, label: str, disabled: bool = False, pressed: bool | None = None,
+            cls: str = "", title: str | None = None):
+    """A toolbar button; ``pressed`` (True/False) makes it a toggle."""
+    attrs = {"type": "button", "cls": "cmd " + cls, "data_cmd": cmd, "text": label,
+             "disabled": disabled, "title": title}
+    if pressed is not None:
+        attrs["aria_pressed"] = "true" if pressed else "false"
+    return h("button", attrs)
