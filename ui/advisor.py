@@ -1,5 +1,7 @@
-"""The hint and the end-of-hand reviews of one table: the strongest bot's analysis, run in slices
-beside the game, and what it found (the words and the judgement are in ui/coach.py).
+"""The hint and the end-of-hand reviews of one table, thought out in slices beside the game.
+
+The strongest bot's analysis runs through ui/slices.py; the words and the judgement are in
+ui/coach.py.
 
 The hint answers the position on the table when it was asked; a move, an undo or another page
 makes it stale. Each finished hand in which the human decided is reviewed in the background,

@@ -1,5 +1,7 @@
-"""The page itself: what the URL asks for, which screen is shown (the menu, a game's table, the
-statistics), resuming the saved game, and two tabs on one game.
+"""The page: what the URL asks for, which screen is shown, resuming a game, two tabs on one game.
+
+The screens are the menu (ui/menu.py), a game's table (ui/controller.py) and the statistics
+(ui/stats_view.py).
 
 URL (ui-contract.md): game=king|358 starts a new game at once; seed, level, speed, lang, embed,
 demo, hand, preset. Without ``game`` the saved game in progress is resumed, else the menu is

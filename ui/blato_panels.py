@@ -1,6 +1,8 @@
-"""3-5-8's panels in the middle of the felt: the announcement (the calls so far, the talon face
-down, who will draw from whom), the drawing (the plan, the player's own exchanges card by card,
-the others' in words) and the talon (joining the 8-player's hand, the four cards laid away).
+"""3-5-8's panels in the middle of the felt: the announcement, the drawing and the talon.
+
+The announcement shows the calls so far, the talon face down and who will draw from whom; the
+drawing, the plan, the player's own exchanges card by card and the others' in words; the talon,
+its cards joining the 8-player's hand and the four he lays away.
 
 Everything is drawn from ``game.view(0)``: ``roles``, ``draw_plan``, ``previous_results``,
 ``talon_size``, ``out_of_play``, ``known.draws`` / ``known.talon`` / ``known.discards``.

@@ -1,6 +1,9 @@
-"""3-5-8's score pad: per deal and player the tricks against the target, the plus or minus and
-the running total, the contract and who announced it, who draws from whom in the next deal; the
-winner or the next deal's drawing under it."""
+"""3-5-8's score pad: tricks against targets, plus or minus and totals per deal, next draws.
+
+Per deal and player the tricks against the target, the plus or minus and the running total;
+the contract and who announced it; who draws from whom in the next deal. Under the pad, the
+winner or the next deal's drawing.
+"""
 
 from __future__ import annotations
 

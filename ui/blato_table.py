@@ -1,8 +1,10 @@
-"""3-5-8 at the table: three seats in the direction of play, each with its target (8, 5, 3) and
-the tricks taken against it ("5/8"); the announcement with the contracts already used greyed
-out and why; pass and the redeal; card drawing (the buttons that say which card you give, the
-cards that came in marked in the hand); and the narration of every call and exchange. The
-panels in the middle of the felt are ui/blato_panels.py; the score pad is ui/blato_sheet.py.
+"""3-5-8 at the table: targets, announcements, card drawing and narration, as the table's hooks.
+
+Three seats in the direction of play, each with its target (8, 5, 3) and the tricks taken
+against it ("5/8"); the announcement with the contracts already used greyed out and why; pass
+and the redeal; card drawing (the buttons that say which card you give, the cards that came in
+marked in the hand); and the narration of every call and exchange. The panels in the middle of
+the felt are ui/blato_panels.py; the score pad is ui/blato_sheet.py.
 
 Everything is drawn from ``game.view(0)``: ``targets``, ``roles``, ``announced``,
 ``draw_plan``, ``known.draws`` / ``known.talon`` / ``known.discards``.

@@ -1,7 +1,8 @@
-"""Cards drawn with CSS and text (no images): rank and suit in two corners and a big pip.
+"""Cards drawn with CSS and text (no images), and the hand in display order.
 
-Colours come from CSS classes (``suit-H`` ...): red/black, or four colours when the page root
-has the class ``four-colour``. Sizes follow the CSS variable ``--cw`` (card width).
+A face has rank and suit in two corners and a big pip. Colours come from CSS classes
+(``suit-H`` ...): red/black, or four colours when the page root has the class ``four-colour``.
+Sizes follow the CSS variable ``--cw`` (card width).
 """
 
 from __future__ import annotations

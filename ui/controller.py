@@ -1,5 +1,4 @@
-"""The game loop of one table: the engine game, the human's moves, the bots at the table's pace,
-undo, autosave and narration.
+"""The game loop of one table: the human's moves, the bots at the table's pace, undo, autosave.
 
 Every action is saved at once through ui/saves.py (``game.to_json()`` under
 ``cardgames.game.<kind>``, the page's wrapper under ``cardgames.meta.<kind>`` with a revision

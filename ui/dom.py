@@ -1,7 +1,10 @@
-"""Small DOM helpers. ``h()`` builds a light element tree in Python; ``mount()`` writes it into
-a page container in one DOM call (fast under Pyodide: one call instead of hundreds), with every
-text and attribute escaped, so no text is ever parsed as markup. ``element()`` makes the real
-containers that stay on the page; ``listen()`` keeps event handlers alive."""
+"""Small DOM helpers: element trees built in Python and written to the page in one call.
+
+``h()`` builds a light element tree in Python; ``mount()`` writes it into a page container in
+one DOM call (fast under Pyodide: one call instead of hundreds), with every text and attribute
+escaped, so no text is ever parsed as markup. ``element()`` makes the real containers that stay
+on the page; ``listen()`` keeps event handlers alive.
+"""
 
 from __future__ import annotations
 
@@ -18,9 +21,6 @@ def escape(text: str, quote: bool = True) -> str:
 
 
 _PROXIES: list = []  # handlers stay alive as long as the page does (few: delegation)
-
-SVG_NS = "http://www.w3.org/2000/svg"
-
 
 VOID = {"input", "br", "img", "hr", "meta", "link"}
 

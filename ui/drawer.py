@@ -1,5 +1,8 @@
-"""The drawer beside the felt, opened from the toolbar: the last trick, the tricks of this hand,
-or the review of the player's last finished hand (found by ui/advisor.py)."""
+"""The drawer beside the felt: the last trick, the tricks of this hand, or the review.
+
+It opens from the toolbar; the review of the player's last finished hand is found by
+ui/advisor.py.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Embedding in a rules-tutorial site: the URL's choices, the demo that plays a hand by itself,
-and the events posted to the parent page.
+"""Embedding in a tutorial site: the URL's mode, the demonstration, the events for the parent.
 
 ``?embed=1`` gives a compact table without menu chrome that never touches the player's saved
 games. ``preset=NAME`` picks a rule preset; ``demo=1`` lets the computer play every seat at

@@ -1,5 +1,8 @@
-"""The felt of a table: the seats around it (name, badges, cards left, tricks and points, what a
-game adds), and in the middle the trick being played, a game's own panel, or the result."""
+"""The felt of a table: the seats around it and, in the middle, the trick, a panel or the result.
+
+A seat shows its name, badges, cards left, tricks and points, and what a game adds; the middle
+shows the trick being played, a game's own panel (an auction, a talon) or the end of the game.
+"""
 
 from __future__ import annotations
 

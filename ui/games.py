@@ -1,5 +1,4 @@
-"""The registry of the page's games: each kind's name, table, text keys, and what its coach and
-statistics count.
+"""The page's registry of games: each kind's name, table, text keys, coach and statistics.
 
 The engine has its own registry (engine/games.py: the rules, the game, the bots); this one holds
 what only the page needs, as plain data, so that the menu, the controller, the coach, the saves

@@ -1,6 +1,8 @@
-"""What the player may do now: the prompt and the buttons of the actions that are not a card
-(grouped by a game's hooks), and the hand, whose legal cards are the buttons of their actions;
-arrow keys move through the hand."""
+"""What the player may do now: the prompt, the action buttons and the hand of cards.
+
+The actions that are not a card are buttons grouped by a game's hooks; the legal cards of the
+hand are the buttons of their actions; arrow keys move through the hand.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
-"""King's score sheet as the paper block: per hand a negative and a positive column for each
-player, their sums and the balance at the foot, and the check that a match deals out exactly
--1300 and +1300 points."""
+"""King's score sheet as the paper block, with the -1300/+1300 check.
+
+Per hand a negative and a positive column for each player, their sums and the balance at the
+foot, and the check that a match deals out exactly -1300 and +1300 points.
+"""
 
 from __future__ import annotations
 

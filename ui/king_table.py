@@ -1,6 +1,9 @@
-"""King at the table: the contract and its one-line rule, the dealer and beneficiary markers,
-penalty cards taken, the auction (Leilão) with the calls in words, naming trump; its score
-sheet is the paper block of ui/king_sheet.py."""
+"""King at the table: contract and rule, dealer and beneficiary, penalty cards, the auction.
+
+The contract and its one-line rule, the dealer and beneficiary markers, the penalty cards each
+player took, the auction (Leilão) with the calls in words, naming trump; the score sheet is the
+paper block of ui/king_sheet.py.
+"""
 
 from __future__ import annotations
 

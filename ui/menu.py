@@ -1,5 +1,4 @@
-"""The menu: play or resume a game, the saved games, the settings, the players' names, a deal
-from its code, the player's data (statistics, export, import) and each game's rule options.
+"""The menu: play or resume a game, settings, names, a deal code, the player's data, the rules.
 
 The menu draws itself from the settings (ui/settings.py) and changes them through their
 methods; where it goes next (a game, the statistics, the menu again) it asks the app.

@@ -1,5 +1,6 @@
-"""Notices to the player in the page's role=alert box: a save set aside, storage full or
-unavailable, another tab, an import; each says what happened in the player's language.
+"""Notices to the player in the page's role=alert box, each said in the player's language.
+
+A save set aside, storage full or unavailable, another tab, an import.
 
 A notice has a key: a new notice of the same key replaces the old one, and ``drop(key)`` takes
 it away. A notice may carry one button (``data-notice-cmd``), which the app answers.

@@ -1,5 +1,6 @@
-"""Saves, deal codes, statistics and export files as plain data: no browser import, so CPython
-tests check every rule here (tests/test_saves_ui_pure.py).
+"""Saves, deal codes, statistics and export files as plain data, without the browser.
+
+No browser import, so CPython tests check every rule here (tests/test_saves_ui_pure.py).
 
 A saved game in the page is two localStorage entries per game kind (one slot per kind, so a
 King match and a 3-5-8 game are in progress at once):

@@ -1,5 +1,6 @@
-"""The saved games of the page (one slot per game kind), the statistics and the quarantine, on
-top of ui/storage.py (safe localStorage) and ui/records.py (the rules, pure Python).
+"""The page's saved games (a slot per game), statistics and quarantine, in safe localStorage.
+
+On top of ui/storage.py (safe localStorage) and ui/records.py (the rules, pure Python).
 
 A bad entry (corrupt JSON, a foreign or future format, a log that replays into an illegal
 move, an oversized entry) is moved under ``cardgames.quarantine`` and reported once; no other

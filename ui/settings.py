@@ -1,5 +1,6 @@
-"""The player's settings: read once from storage and the URL, changed from the menu and saved at
-once; the page's language and look follow them.
+"""The player's settings: read from storage and the URL, changed by the menu, saved at once.
+
+The page's language and look follow them.
 
 Stored under ``cardgames.settings``: the bots' level, the speed, the language, the look (four
 colours, large cards), a fixed deal number, each game's rule options and the players' names.

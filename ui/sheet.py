@@ -1,6 +1,8 @@
-"""The score sheet beside the table, kept as on paper: a ``<table data-role="scoresheet">`` with
-its headings in ``<thead>``, one ``<tbody>`` row per finished hand or deal and the totals in
-``<tfoot>``, and a line under it. A game with its own paper subclasses ``Sheet``."""
+"""The score sheet beside the table, kept as on paper; a game's own paper subclasses Sheet.
+
+A ``<table data-role="scoresheet">`` with its headings in ``<thead>``, one ``<tbody>`` row per
+finished hand or deal and the totals in ``<tfoot>``, and a line under it.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The one driver of thinking in time slices: a generator is advanced a few milliseconds at a
-time, with a browser turn in between, so that the page never freezes.
+"""The one driver of thinking in time slices, so that the page never freezes.
+
+A generator is advanced a few milliseconds at a time, with a browser turn in between.
 
 Bots (``bot.think(view)``), the hint (``bot.analyse_steps(view)``) and the review
 (``coach.review_steps(...)``) are generators that yield often; every place that runs one awaits

@@ -1,6 +1,9 @@
-"""The statistics page: per game and level, played, won, average score and best match, with
-what the game counts (King: per-contract averages; 3-5-8: made targets) and two small SVG charts
-drawn in Python: bars per contract and a line of the recent match scores."""
+"""The statistics page: per game and level, the results and two small SVG charts.
+
+Played, won, average score and best match, with what the game counts (King: per-contract
+averages; 3-5-8: made targets); the charts, drawn in Python, are bars per contract and a line of
+the recent match scores.
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""localStorage, made safe: every access survives a missing or throwing storage (private mode:
-SecurityError; quota full: QuotaExceededError), and the page then plays on in memory with a
-notice. Nothing already stored is lost: a write that fails leaves the stored value as it was,
-and this tab reads its own newer value from memory from then on.
+"""localStorage made safe: every access survives a missing, full or refusing storage.
+
+Private mode throws SecurityError, a full quota QuotaExceededError; the page then plays on in
+memory with a notice. Nothing already stored is lost: a write that fails leaves the stored
+value as it was, and this tab reads its own newer value from memory from then on.
 
 Keys (all under ``cardgames.``): ``game.<kind>`` exactly ``game.to_json()`` of the game in
 progress of that kind; ``meta.<kind>`` the page's wrapper of it (see ui/records.py);
@@ -18,7 +19,7 @@ from pyodide.ffi import jsnull
 
 PREFIX = "cardgames."
 _memory: dict[str, str | None] = {}  # this tab's values that the browser refused to keep
-state = {"ok": True, "full": False, "off": False}
+state = {"full": False, "off": False}  # the troubles met so far
 _listeners: list = []  # called once per new trouble: "full" or "off"
 
 
@@ -28,7 +29,6 @@ def on_trouble(callback) -> None:
 
 
 def _trouble(kind: str) -> None:
-    state["ok"] = False
     if state[kind]:
         return
     state[kind] = True
@@ -127,16 +127,3 @@ def get_json(key: str, default=None):
 
 def put_json(key: str, value) -> bool:
     return put(key, json.dumps(value, separators=(",", ":")))
-
-
-def works() -> bool:
-    """Whether localStorage accepts a write now."""
-    ls = _ls()
-    if ls is None:
-        return False
-    try:
-        ls.setItem(PREFIX + "probe", "1")
-        ls.removeItem(PREFIX + "probe")
-        return True
-    except Exception:  # noqa: BLE001
-        return False

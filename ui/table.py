@@ -1,5 +1,4 @@
-"""The card table of one game: its containers on the page, the rendering of a view into them,
-the player's clicks and keys, and the hooks through which a game says and shows its own things.
+"""The card table of one game: its page containers, rendering, events and a game's hooks.
 
 ``GameTable(ctl)`` draws any trick game from its views: the top bar (ui/topbar.py), the seats
 and the trick on the felt (ui/felt.py), the player's actions and hand (ui/hand.py), the score

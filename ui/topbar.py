@@ -1,5 +1,8 @@
-"""The bar above a table: the headline (hand and contract, a line of rule, a game's chips, the
-deal code) and the toolbar of commands that are not moves (``data-cmd``)."""
+"""The bar above a table: the headline and the toolbar of commands that are not moves.
+
+The headline has the hand and contract, a line of rule, a game's chips and the deal code; the
+toolbar's buttons carry ``data-cmd``.
+"""
 
 from __future__ import annotations
 

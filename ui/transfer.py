@@ -1,5 +1,7 @@
-"""The player's data as a file: export every save, the statistics and the settings; import them
-back, never over a game in progress that is another match."""
+"""The player's data as a file: export saves, statistics and settings; import them back.
+
+An import never writes over a game in progress that is another match.
+"""
 
 from __future__ import annotations
 
