@@ -122,3 +122,40 @@ def test_a_hint_from_the_strongest_bot():
     entries = drain(coach.review_bot(3).analyse_steps(view))
     text = coach.hint_sentence("king", entries, plain_label, view)
     assert text.startswith("Best: ") and entries[0]["action"] in view["legal"]
+
+
+def test_thinking_runs_in_slices_that_give_the_browser_turns_and_stops_when_the_position_goes():
+    import asyncio
+    import time
+
+    from ui import slices
+
+    def think(steps):
+        for _ in range(steps):
+            time.sleep(slices.SLICE / 4)
+            yield
+        return "play 7C"
+
+    async def turns_while(run):
+        task = asyncio.ensure_future(run)
+        turns = 0
+        while not task.done():
+            turns += 1
+            await asyncio.sleep(0)
+        return task.result(), turns
+
+    driver = slices.Driver()
+    result, turns = asyncio.run(turns_while(driver.run(think(40), lambda: True)))
+    assert result == "play 7C" and turns >= 40 // 4 - 1  # a browser turn every few steps
+    assert driver.longest >= slices.SLICE / 4  # the longest single step, for the page
+    closed = []
+
+    def watched():
+        try:
+            yield from think(1000)
+        finally:
+            closed.append(True)
+
+    alive = iter([True, True, False])
+    assert asyncio.run(driver.run(watched(), lambda: next(alive))) is None
+    assert closed == [True]
