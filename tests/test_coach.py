@@ -57,10 +57,10 @@ def test_reason_params_in_the_players_words():
     assert coach.reason_text("king", "name_trump", {"tricks": 5.5, "suit": "H"}) == (
         "sua mão faz cerca de 5,5 vazas com trunfo em copas")
     assert "sem trunfo" in coach.reason_text("king", "bid_strength",
-                                             {"tricks": 4, "suit": "no trump", "min": 2})
+                                             {"tricks": 4, "suit": "notrump", "min": 2})
     assert "Vazas" in coach.reason_text("king", "choose_contract", {"contract": "vazas"})
     i18n.set_lang("bg")
-    assert coach.reason_text("358", "best_trump_suit", {"contract": "hearts"}).startswith(
+    assert coach.reason_text("358", "best_trump_suit", {"contract": "trump H"}).startswith(
         "Коз купа")
     assert coach.reason_text("358", "forced", {"contract": "notrump"}).startswith("Без коз")
     # a code the tables do not know yet falls back to the engine's own words

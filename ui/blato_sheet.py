@@ -7,6 +7,7 @@ winner or the next deal's drawing.
 
 from __future__ import annotations
 
+from ui import i18n
 from ui.dom import h
 from ui.i18n import t
 from ui.sheet import Sheet, fmt
@@ -51,9 +52,9 @@ class BlatoSheet(Sheet):
                                       "data_total": e["totals"][s], "text": fmt(e["totals"][s])}))
             draws = e.get("draws_next") or []
             eight = e.get("eight")
-            con = h("td", {"cls": "contract", "title": table.contract_name(e.get("contract"))
-                           + (" · " + t("b_by", name=table.name(eight)) if eight is not None
-                              else "")},
+            by = "" if eight is None else " · " + i18n.about("b_by", eight, name=table.name(eight))
+            con = h("td", {"cls": "contract",
+                           "title": table.contract_name(e.get("contract")) + by},
                     h("span", {"cls": "con " + (f"suit-{e['contract'][-1]}"
                                                 if str(e.get("contract")).startswith("trump")
                                                 else ""),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import engine
 from ui import games, i18n
-from ui.i18n import t
+from ui.i18n import t, tn
 
 HINT_BUDGET_MS = 400
 REVIEW_ITERATIONS = 12
@@ -61,29 +61,14 @@ def amount(x: float, kind: str) -> str:
     """'18 points' / '0.5 tricks' in the player's language."""
     game = games.get(kind)
     n = number(x, game.decimals)
-    return t(game.unit_key + "_1" if n == "1" else game.unit_key, n=n)
-
-
-_SUIT_EN = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S"}
+    return tn(game.unit_key, x, n=n)
 
 
 def _suit_words(value) -> str:
-    value = str(value)
-    letter = value if value in i18n.SUIT_SYMBOL else _SUIT_EN.get(value)
-    if letter:
-        return i18n.suit_name(letter)
-    if value in ("no trump", "notrump", "None"):
-        return t("c_notrump")
-    return value
-
-
-def contract_words(kind: str, value) -> str:
-    """A contract parameter of a reason in words: King 'vazas' or 'positiva+...'; 3-5-8 an
-    announcement ('trump H', 'notrump', 'pass') or the bots' English word ('hearts')."""
-    action = {"no trump": "notrump"}.get(str(value), str(value))
-    if action in _SUIT_EN:
-        action = "trump " + _SUIT_EN[action]
-    return i18n.contract_name(kind, action)
+    """A trump parameter (a suit letter, or "notrump") in words."""
+    if value in i18n.SUIT_SYMBOL:
+        return i18n.suit_name(value)
+    return t("c_notrump") if value == "notrump" else str(value)
 
 
 def localise(kind: str, params: dict) -> dict:
@@ -94,7 +79,7 @@ def localise(kind: str, params: dict) -> dict:
         elif key == "suit":
             out[key] = _suit_words(value)
         elif key == "contract":
-            out[key] = contract_words(kind, value)
+            out[key] = i18n.contract_name(kind, str(value))
         elif key == "tricks" and isinstance(value, (int, float)):
             out[key] = number(value, 1)
         else:

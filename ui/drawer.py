@@ -7,12 +7,12 @@ ui/advisor.py.
 from __future__ import annotations
 
 from ui import cards as C
-from ui import coach, games
+from ui import coach, games, i18n
 from ui.dom import h
 from ui.i18n import t
 
 
-def drawer(table, view: dict, which: str):
+def build(table, view: dict, which: str):
     """The drawer ``which`` ("last", "tricks" or "review")."""
     if which == "review":
         return review(table)
@@ -27,7 +27,7 @@ def drawer(table, view: dict, which: str):
     if not tricks:
         box.appendChild(h("p", {"text": t("no_tricks_yet")}))
     for no, tr in enumerate(tricks, start=1):
-        won = t("won_by", name=table.name(tr["winner"]))
+        won = i18n.about("won_by", tr["winner"], name=table.name(tr["winner"]))
         label = won if which == "last" else t("trick_n", n=no) + " · " + won
         box.appendChild(h("div", {"cls": "trick-row"},
                           h("span", {"cls": "trick-label", "text": label}),

@@ -9,11 +9,11 @@ from __future__ import annotations
 from ui import cards as C
 from ui import i18n
 from ui.dom import h
-from ui.i18n import t
+from ui.i18n import t, tn
 from ui.sheet import fmt
 
 
-def felt(table, view: dict) -> list:
+def build(table, view: dict) -> list:
     """The seats and the middle of the felt."""
     pos = table.positions(view)
     seats = [seat(table, view, s, pos[s]) for s in range(view["players"])]
@@ -38,7 +38,7 @@ def seat(table, view: dict, s: int, where: str):
                 h("b", {"text": fmt(view["scores"][s])})))
     fan = None
     if s != 0 and count:
-        fan = h("div", {"cls": "fan", "title": t("cards_left", n=count),
+        fan = h("div", {"cls": "fan", "title": tn("cards_n", count),
                         "style": f"--n:{min(count, 20)}"})
     return h("div", {"cls": f"seat pos-{where}" + (" to-move" if view.get("to_move") == s
                                                    else ""),

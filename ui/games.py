@@ -42,7 +42,7 @@ class GameUI(NamedTuple):
     play_key: str  # the text of the menu's button that starts it
     review_key: str  # the heading of the review of one hand ("Review of deal {n}")
     trick_key: str  # "Trick {n}" in a line of the review
-    unit_key: str  # an amount of its score in the coach's words: "c_points" or "c_tricks"
+    unit_key: str  # an amount of its score in the coach's words: "points_n" or "b_tricks_n"
     decimals: int  # the coach says amounts in whole points (0) or tenths of a trick (1)
     threshold: float  # a "clear" mistake in the review loses at least this much
     equal: float  # the best two moves of a hint are "about equal" within this
@@ -52,11 +52,11 @@ class GameUI(NamedTuple):
 
 REGISTRY = {
     "king": GameUI("King", "K", "ui.king_table:KingTable", "play_king", "c_review_of",
-                   "c_trick_n", "c_points", 0, 10.0, 1.0,
+                   "c_trick_n", "points_n", 0, 10.0, 1.0,
                    ("vazas", "copas", "homens", "mulheres", "king", "ultimas", "positiva"),
                    contract_sums),
     "358": GameUI("3-5-8", "B", "ui.blato_table:BlatoTable", "play_358", "c_review_of_358",
-                  "c_trick_n_358", "c_tricks", 1, 0.5, 0.25, (), targets_made),
+                  "c_trick_n_358", "b_tricks_n", 1, 0.5, 0.25, (), targets_made),
 }
 
 

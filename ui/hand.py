@@ -18,7 +18,7 @@ MANY = 14  # more cards than this in hand (3-5-8's talon step) overlap more
 KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 
-def actions(table, view: dict) -> list:
+def action_rows(table, view: dict) -> list:
     """The prompt and a row of buttons per group of actions (cards excepted)."""
     out = []
     legal = view.get("legal") or []
@@ -44,7 +44,7 @@ def actions(table, view: dict) -> list:
     return out
 
 
-def button(table, action: str, view: dict):
+def action_button(table, action: str, view: dict):
     """The button of an action: its label, and its suit's colour for a trump."""
     verb, _, arg = action.partition(" ")
     cls = f"act act-{verb}"
@@ -54,17 +54,17 @@ def button(table, action: str, view: dict):
                         "text": table.action_label(action, view)})
 
 
-def hand(table, view: dict):
+def cards(table, view: dict):
     """The player's cards in display order; only the first button is in the tab order."""
-    cards = table.hand_cards(view)
+    shown = table.hand_cards(view)
     legal = set(view.get("legal") or [])
     mine = view.get("to_move") == 0
     marks = table.hand_marks(view)
     box = h("div", {"cls": "hand" + (" many" if len(view.get("hand") or []) > MANY else ""),
                     "data_role": "hand", "role": "group", "aria_label": t("your_hand"),
-                    "style": f"--n:{max(len(cards), 1)}"})
+                    "style": f"--n:{max(len(shown), 1)}"})
     first = None
-    for card in cards:
+    for card in shown:
         action = table.card_action(card, view)
         if mine and action in legal:
             attrs = {"data_action": action, "cls": f"card suit-{card[1]} legal",

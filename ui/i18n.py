@@ -30,7 +30,6 @@ RANK_SHOW = {"T": "10"}
 
 _current = ["en"]
 _loaded: dict[str, gettext.NullTranslations] = {}
-_extra: dict[str, dict[str, str]] = {}
 
 
 class _Missing(gettext.NullTranslations):
@@ -68,12 +67,6 @@ def catalogue(lang: str) -> gettext.NullTranslations:
     return _loaded[lang]
 
 
-def add(lang: str, table: dict) -> None:
-    """Words a module still brings itself (ui/embed.py until it drops them): used only for
-    keys the catalogues lack."""
-    _extra.setdefault(lang, {}).update(table)
-
-
 def normalise(lang: str | None) -> str | None:
     """One of LANGS for a browser/URL language tag, else None."""
     if not lang:
@@ -94,10 +87,7 @@ def lang() -> str:
 
 
 def _text(key: str) -> str | None:
-    text = catalogue(_current[0]).gettext(key)
-    if text is None:
-        text = _extra.get(_current[0], {}).get(key, _extra.get("en", {}).get(key))
-    return text
+    return catalogue(_current[0]).gettext(key)
 
 
 def has(key: str) -> bool:
@@ -128,6 +118,12 @@ def tn(key: str, n: int | float, /, **params) -> str:
     text = catalogue(_current[0]).ngettext(key, key, count)
     params.setdefault("n", n)
     return key if text is None else _fill(text, params)
+
+
+def about(key: str, seat: int | None, /, **params) -> str:
+    """The sentence ``key`` about ``seat``: the player (seat 0) has a sentence of his own in the
+    second person (``key + "_you"``: "You take the trick.", not "You takes the trick.")."""
+    return t(key + "_you" if seat == 0 else key, **params)
 
 
 def suit_name(letter: str) -> str:

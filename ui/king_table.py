@@ -10,7 +10,7 @@ from __future__ import annotations
 from ui import cards as C
 from ui import i18n
 from ui.dom import h
-from ui.i18n import t
+from ui.i18n import t, tn
 from ui.king_sheet import KingSheet
 from ui.table import GameTable
 
@@ -54,7 +54,7 @@ class KingTable(GameTable):
         if verb == "contract":
             return self.contract_name(arg)
         if verb == "dealer":
-            return t("a_dealer", name=self.name(int(arg)))
+            return i18n.about("a_dealer", int(arg), name=self.name(int(arg)))
         return super().action_label(action, view)
 
     def action_groups(self, legal: list, view: dict) -> list:
@@ -82,7 +82,7 @@ class KingTable(GameTable):
         if verb == "contract":
             return t("k_contract", contract=self.contract_name(arg))
         if verb == "dealer":
-            return t("k_dealer", name=self.name(int(arg)))
+            return i18n.about("k_dealer", int(arg), name=self.name(int(arg)))
         if i18n.has("k_" + verb):
             return t("k_" + verb)
         return action
@@ -101,8 +101,8 @@ class KingTable(GameTable):
         auc = view.get("auction") or {}
         sold = auc.get("sold")
         if sold and sold[0] == seat:
-            out.append((f"{sold[1]}", t("k_sold", name=self.name(seat), n=sold[1],
-                                        pts=sold[1] * 25), "badge-buyer"))
+            out.append((f"{sold[1]}", tn("k_sold_n", sold[1], name=self.name(seat),
+                                         pts=sold[1] * 25), "badge-buyer"))
         return out
 
     def seat_extra(self, view: dict, seat: int):
@@ -122,13 +122,14 @@ class KingTable(GameTable):
             return t("k_declined")
         sold = auc.get("sold")
         if sold:
-            return t("k_sold", name=self.name(sold[0]), n=sold[1], pts=sold[1] * 25)
+            return tn("k_sold_n", sold[1], name=self.name(sold[0]), pts=sold[1] * 25)
         if view.get("phase") in ("trump", "play") and view.get("beneficiary") is not None:
-            return t("k_kept", name=self.name(view["beneficiary"]))
+            ben = view["beneficiary"]
+            return i18n.about("k_kept", ben, name=self.name(ben))
         parts = []
         if auc.get("standing"):
             n, seat = auc["standing"]
-            parts.append(t("k_standing", name=self.name(seat), n=n))
+            parts.append(tn("k_standing_n", n, name=self.name(seat)))
         if auc.get("accepted"):
             parts.append(t("k_accepted", n=auc["accepted"]))
         return " ".join(parts)

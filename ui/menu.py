@@ -144,7 +144,7 @@ class Menu:
             value = chosen.get(spec["key"], spec["default"])
             doc = i18n_options.doc(kind, spec)
             rows.append(h("label", {"cls": "field option", "title": doc},
-                          h("span", {"text": f"{i18n_options.label(kind, spec)} ({spec['rule']})"}),
+                          h("span", {"text": i18n_options.label(kind, spec)}),
                           h("select", {"data_option": spec["key"], "data_kind": kind},
                             [h("option", {"value": repr(v),
                                           "text": i18n_options.value_label(kind, spec, v),

@@ -38,14 +38,10 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import cards as C
-from ui import i18n
+from ui import drawer, felt, hand, i18n, topbar
 from ui.dom import closest_attr, element, h, listen, mount, q, val
-from ui.drawer import drawer
-from ui.felt import felt
-from ui.hand import actions, button, hand, move_focus
 from ui.i18n import t
 from ui.sheet import Sheet, fmt
-from ui.topbar import topbar
 
 POSITIONS = {4: ("bottom", "left", "top", "right"), 3: ("bottom", "left", "right"),
              2: ("bottom", "top")}
@@ -81,7 +77,7 @@ class GameTable:
                    self.el_narrator, self.el_sheet, self.el_drawer):
             self.root.appendChild(el)
         listen(self.root, "click", self._on_click)
-        listen(self.el_hand, "keydown", lambda event: move_focus(self.el_hand, event))
+        listen(self.el_hand, "keydown", lambda event: hand.move_focus(self.el_hand, event))
 
     # --- names and words ----------------------------------------------------------------
 
@@ -136,7 +132,7 @@ class GameTable:
         return None
 
     def actions(self, view: dict) -> list:
-        return actions(self, view)
+        return hand.action_rows(self, view)
 
     def action_label(self, action: str, view: dict) -> str:
         verb, _, arg = action.partition(" ")
@@ -159,7 +155,7 @@ class GameTable:
         return [(None, legal)]
 
     def action_button(self, action: str, view: dict):
-        return button(self, action, view)
+        return hand.action_button(self, action, view)
 
     def hand_cards(self, view: dict) -> list:
         return C.sort_hand(view.get("hand", []), view.get("trump"))
@@ -180,7 +176,7 @@ class GameTable:
             return i18n.card_text(arg)
         if verb == "bid":
             return t("c_offer", n=arg)
-        if verb == "draw":
+        if verb == "draw":  # the whole draw in words, not a game's short button label
             return GameTable.action_label(self, action, view)
         return self.action_label(action, view)
 
@@ -195,11 +191,11 @@ class GameTable:
         name = self.name(seat)
         if action.startswith("play "):
             card = action[5:]
-            key = "n_plays_you" if seat == 0 and i18n.has("n_plays_you") else "n_plays"
-            out.append(t(key, name=name, card=i18n.card_words(card)))
+            out.append(i18n.about("n_plays", seat, name=name, card=i18n.card_words(card)))
             done = (len(before.get("trick", [])) == before["players"] - 1)
             if done and after.get("last_trick"):
-                out.append(t("n_takes", name=self.name(after["last_trick"]["winner"])))
+                winner = after["last_trick"]["winner"]
+                out.append(i18n.about("n_takes", winner, name=self.name(winner)))
         elif action.startswith("discard ") and seat != 0:
             out.append(t("n_generic", name=name, action=t("a_discard", card="?")))
         else:
@@ -219,10 +215,10 @@ class GameTable:
         if after.get("is_over"):
             out.append(t("n_game_over", result=self.result_text(after)))
         elif after.get("contract") or after.get("phase"):
-            out.append(t("n_new_hand", n=after["hand_number"],
-                         contract=self.contract_name(after.get("contract") or "—"),
-                         dealer=self.name(after["dealer"]) if after.get("dealer") is not None
-                         else "—"))
+            dealer = after.get("dealer")
+            out.append(i18n.about("n_new_hand", dealer, n=after["hand_number"],
+                                  contract=self.contract_name(after.get("contract") or "—"),
+                                  dealer="—" if dealer is None else self.name(dealer)))
         return out
 
     def result_text(self, view: dict) -> str:
@@ -257,15 +253,15 @@ class GameTable:
         root.classList.toggle("is-over", bool(view.get("is_over")))
         root.classList.toggle("my-turn", view.get("to_move") == 0)
         root.classList.toggle("sheet-open", self.sheet_open or bool(view.get("is_over")))
-        self._mount("top", self.el_top, topbar(self, view))
+        self._mount("top", self.el_top, topbar.build(self, view))
         self.el_felt.className = f"felt players-{view['players']}"
-        self._mount("felt", self.el_felt, felt(self, view))
+        self._mount("felt", self.el_felt, felt.build(self, view))
         self._mount("actions", self.el_actions, self.actions(view))
-        self._mount("hand", self.el_hand, hand(self, view))
+        self._mount("hand", self.el_hand, hand.cards(self, view))
         self._render_sheet()
         self.el_drawer.hidden = self.drawer is None
         self._mount("drawer", self.el_drawer,
-                    drawer(self, view, self.drawer) if self.drawer else None)
+                    drawer.build(self, view, self.drawer) if self.drawer else None)
         self._render_hint()
         self._restore_focus(focus_key, view)
 
@@ -347,6 +343,6 @@ class GameTable:
         self.ctl.render()
         return True
 
-    def showing(self, drawer: str) -> bool:
-        """Whether the drawer ``drawer`` ("last", "tricks", "review") is open."""
-        return self.drawer == drawer
+    def showing(self, which: str) -> bool:
+        """Whether the drawer ``which`` ("last", "tricks", "review") is open."""
+        return self.drawer == which

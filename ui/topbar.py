@@ -10,7 +10,7 @@ from ui.dom import h
 from ui.i18n import t
 
 
-def topbar(table, view: dict) -> list:
+def build(table, view: dict) -> list:
     """The headline and the toolbar."""
     ctl = table.ctl
     reminder = table.reminder(view)

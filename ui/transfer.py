@@ -14,7 +14,7 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document
 
 from ui import games, notices, records, saves
-from ui.i18n import t
+from ui.i18n import t, tn
 
 
 def export(settings: dict) -> None:
@@ -62,7 +62,8 @@ async def import_file(file, done: Callable[[], None]) -> None:
         merged, matches = records.merge_stats(saves.load_stats(), doc["stats"])
         if matches:
             saves.save_stats(merged)
-    text = t("imported", games=loaded, matches=matches)
+    text = t("import_done", games=tn("saved_games_n", loaded),
+             matches=tn("finished_matches_n", matches))
     if skipped:
         text += " " + t("import_skipped", what=", ".join(
             f"{games.name(k)}: {notices.why_text(code, {})}" for k, code in skipped))

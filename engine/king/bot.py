@@ -178,7 +178,8 @@ def _suits(view):
 
 
 def _suit_name(t):
-    return "no trump" if t is None else SUITS[t]
+    """A trump as data for a reason's parameters: its letter, or "notrump"."""
+    return "notrump" if t is None else SUITS[t]
 
 
 def _table(bot, view):
