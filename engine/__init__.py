@@ -15,8 +15,16 @@ from . import games as _games
 from .errors import IllegalAction, SaveError
 from .games import GAMES
 
-__all__ = ["GAMES", "IllegalAction", "SaveError", "new_game", "load_game", "presets",
-           "option_spec", "bots"]
+__all__ = [
+    "GAMES",
+    "IllegalAction",
+    "SaveError",
+    "new_game",
+    "load_game",
+    "presets",
+    "option_spec",
+    "bots",
+]
 
 
 def new_game(kind: str, seed: int = 0, options: dict | None = None):

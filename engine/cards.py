@@ -48,4 +48,3 @@ def shuffled(rng: random.Random) -> list[int]:
         j = rng.randrange(i + 1)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
-

@@ -37,8 +37,11 @@ class SaveError(ValueError):
 
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 # 3-5-8 announcements in words; King's contracts are named as players name them (copas, ...).
-CONTRACT_WORDS = {"notrump": "no trump", "misere": "misère",
-                  **{f"trump {s}": word for s, word in SUIT_WORDS.items()}}
+CONTRACT_WORDS = {
+    "notrump": "no trump",
+    "misere": "misère",
+    **{f"trump {s}": word for s, word in SUIT_WORDS.items()},
+}
 
 
 def english(key: str, value):

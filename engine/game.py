@@ -56,14 +56,17 @@ class Game:
         return _copy.deepcopy(self)
 
     def to_json(self) -> str:
-        return json.dumps({
-            "format": SAVE_FORMAT,
-            "engine": ENGINE_VERSION,
-            "game": self.GAME,
-            "seed": self.seed,
-            "options": self.options.changed(),
-            "actions": self.log,
-        }, separators=(",", ":"))
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "engine": ENGINE_VERSION,
+                "game": self.GAME,
+                "seed": self.seed,
+                "options": self.options.changed(),
+                "actions": self.log,
+            },
+            separators=(",", ":"),
+        )
 
     # --- what a game supplies ------------------------------------------------------------
     # to_move (attribute or property), legal_actions(), view(seat), scores, score_sheet(),
@@ -84,8 +87,7 @@ def load(text: str) -> Game:
     if not isinstance(data, dict) or "format" not in data or "actions" not in data:
         raise SaveError("not_a_save", "this is not a saved game")
     if data["format"] != SAVE_FORMAT:
-        raise SaveError("format", f"unknown save format {data['format']!r}",
-                        format=data["format"])
+        raise SaveError("format", f"unknown save format {data['format']!r}", format=data["format"])
     kind = data.get("game")
     if not isinstance(kind, str) or kind not in GAMES:
         raise SaveError("game", f"unknown game {kind!r}", game=str(kind))
@@ -104,6 +106,7 @@ def load(text: str) -> Game:
         try:
             game.apply(action)
         except IllegalAction as err:
-            raise SaveError("replay", f"action {i + 1} ({action!r}) is illegal: {err}",
-                            index=i) from None
+            raise SaveError(
+                "replay", f"action {i + 1} ({action!r}) is illegal: {err}", index=i
+            ) from None
     return game

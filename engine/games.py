@@ -20,8 +20,10 @@ class Entry(NamedTuple):
 
 
 # The public kind names stay as in saves and URLs; in code, 3-5-8 is "blato" (Блато).
-REGISTRY = {"king": Entry("king", "KingGame", "KingOptions"),
-            "358": Entry("blato", "BlatoGame", "BlatoOptions")}
+REGISTRY = {
+    "king": Entry("king", "KingGame", "KingOptions"),
+    "358": Entry("blato", "BlatoGame", "BlatoOptions"),
+}
 GAMES = tuple(REGISTRY)
 
 

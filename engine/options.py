@@ -43,7 +43,8 @@ class Options:
             allowed = known[key].values
             if value not in allowed or type(value) is not type(known[key].default):
                 raise ValueError(
-                    f"option {key!r} cannot be {value!r}; allowed: {', '.join(map(repr, allowed))}")
+                    f"option {key!r} cannot be {value!r}; allowed: {', '.join(map(repr, allowed))}"
+                )
         return cls({o.key: given.get(o.key, o.default) for o in cls.SPEC})
 
     def __getattr__(self, key: str):
@@ -77,5 +78,13 @@ class Options:
     @classmethod
     def describe(cls) -> list[dict]:
         """The options as data, for a settings form."""
-        return [{"key": o.key, "values": list(o.values), "default": o.default, "rule": o.rule,
-                 "doc": o.doc} for o in cls.SPEC]
+        return [
+            {
+                "key": o.key,
+                "values": list(o.values),
+                "default": o.default,
+                "rule": o.rule,
+                "doc": o.doc,
+            }
+            for o in cls.SPEC
+        ]

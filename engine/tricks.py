@@ -37,8 +37,9 @@ def follow(hand: int, cards: Sequence[int]) -> int:
     return hand & SUIT_MASK[cards[0] // 13]
 
 
-def trump_duty(hand: int, cards: Sequence[int], trump: int, overtrump: bool
-               ) -> tuple[int, str | None]:
+def trump_duty(
+    hand: int, cards: Sequence[int], trump: int, overtrump: bool
+) -> tuple[int, str | None]:
     """(allowed cards, reason code) for a player who cannot follow suit and must trump: his
     trumps, and with ``overtrump`` only those above the highest trump in the trick when he has
     one; his whole hand (and no code) when he holds no trump."""

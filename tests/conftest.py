@@ -14,8 +14,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 BOOT_TIMEOUT_MS = 60_000
 
 # Clicks data-action elements inside the page until the game is over, or until the selector
@@ -54,6 +61,7 @@ def site_root() -> Path:
 @pytest.fixture(scope="session")
 def server(site_root):
     from tools.serve import serve_in_thread
+
     srv, url = serve_in_thread(site_root)
     yield url
     srv.shutdown()
@@ -63,9 +71,12 @@ def server(site_root):
 def browser():
     exe = CHROMIUM if os.path.exists(CHROMIUM) else shutil.which("chromium")
     if not exe:
-        pytest.fail("Chromium not found at /usr/bin/chromium: install Debian's package "
-                    "(apt-get install chromium) or set CHROMIUM=/path/to/chromium")
+        pytest.fail(
+            "Chromium not found at /usr/bin/chromium: install Debian's package "
+            "(apt-get install chromium) or set CHROMIUM=/path/to/chromium"
+        )
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
         yield b

@@ -24,8 +24,16 @@ def at_play(seed, options=None, tricks=0):
 
 
 def playout_of(game):
-    return PlayOut(game.hands, game.trick, game.leader, game.trump, game.duty, game.played,
-                   game.voids, game.tricks_taken)
+    return PlayOut(
+        game.hands,
+        game.trick,
+        game.leader,
+        game.trump,
+        game.duty,
+        game.played,
+        game.voids,
+        game.tricks_taken,
+    )
 
 
 @pytest.mark.parametrize("preset", list(engine.presets("358")))
@@ -51,9 +59,15 @@ def test_playout_plays_by_the_game_rules_to_the_end_of_the_deal(options):
         rng = random.Random(seed)
         while state.hands[state.to_move]:
             assert (state.to_move, state.leader, state.trick) == (
-                game.to_move, game.leader, game.trick)
+                game.to_move,
+                game.leader,
+                game.trick,
+            )
             assert (state.voids, state.played, state.tricks_taken) == (
-                game.voids, game.played, game.tricks_taken)
+                game.voids,
+                game.played,
+                game.tricks_taken,
+            )
             assert state.legal_cards_mask() == game.legal_cards_mask()
             card = rng.choice(cards_of(state.legal_cards_mask()))
             state.play_card(card)
@@ -101,10 +115,10 @@ def test_known_hands_unseen_and_with_hands_for_a_determinized_search():
 
 def test_from_position_starts_a_chosen_deal():
     hands = [NAMES[0:16], NAMES[16:32], NAMES[32:48]]
-    game = BlatoGame.from_position(hands, NAMES[48:], dealer=2, hand_number=4,
-                                   results=[2, -1, -1], scores=[3, -1, -2])
+    game = BlatoGame.from_position(
+        hands, NAMES[48:], dealer=2, hand_number=4, results=[2, -1, -1], scores=[3, -1, -2]
+    )
     assert game.hand_number == 4 and game.dealer == 2 and game.scores == [3, -1, -2]
-    assert [game.view(s)["hand"] for s in range(3)] == [sorted(h, key=NAMES.index)
-                                                        for h in hands]
+    assert [game.view(s)["hand"] for s in range(3)] == [sorted(h, key=NAMES.index) for h in hands]
     assert game.phase == "announce" and game.to_move == game.eight == 0
     assert [(e["drawer"], e["giver"]) for e in game.view(0)["draw_plan"]] == [(0, 1), (0, 2)]

@@ -19,12 +19,22 @@ FAST = settings(max_examples=12, deadline=None)
 options_st = st.fixed_dictionaries({o.key: st.sampled_from(o.values) for o in BlatoOptions.SPEC})
 
 # Every well-formed action of the game, whatever the phase.
-EVERY = (list(legality.ANNOUNCEMENTS)
-         + [f"{verb} {n}" for verb in ("play", "discard", "return") for n in NAMES]
-         + [f"draw {g} {s}" for g in range(3) for s in "CDHS"]
-         + [f"draw {g} {n}" for g in range(3) for n in NAMES])
-DATA_KEYS = {"action": str, "phase": str, "contract": str, "deal": int, "suit": str, "led": str,
-             "card": str, "giver": int}
+EVERY = (
+    list(legality.ANNOUNCEMENTS)
+    + [f"{verb} {n}" for verb in ("play", "discard", "return") for n in NAMES]
+    + [f"draw {g} {s}" for g in range(3) for s in "CDHS"]
+    + [f"draw {g} {n}" for g in range(3) for n in NAMES]
+)
+DATA_KEYS = {
+    "action": str,
+    "phase": str,
+    "contract": str,
+    "deal": int,
+    "suit": str,
+    "led": str,
+    "card": str,
+    "giver": int,
+}
 
 
 def positions(options, seed, steps=160):
@@ -76,8 +86,9 @@ def test_bv_13_a_non_trump_is_refused_for_the_trump_due_a_low_trump_for_the_high
 
     s1 = [r + "S" for r in "23456789T"] + ["QH"] + [r + "C" for r in "234567"]
     hands, talon = complete({0: ["3H", "KH"], 1: s1, 2: ["4H"]}, {0: "CD", 1: "", 2: "DH"})
-    game = BlatoGame.from_position(hands, talon, dealer=0,
-                                   options={"trump_duty": "must_trump_overtrump"})
+    game = BlatoGame.from_position(
+        hands, talon, dealer=0, options={"trump_duty": "must_trump_overtrump"}
+    )
     game.apply("trump H")
     for card in game.view(1)["known"]["talon"]:
         game.apply("discard " + card)

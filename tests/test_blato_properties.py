@@ -108,14 +108,43 @@ def test_full_default_games_five_distinct_contracts_each(seed):
     assert game.winners() and all(game.scores[w] == max(game.scores) for w in game.winners())
 
 
-GARBAGE = ["", "play", "play 1H", "draw", "draw 9 S", "draw 0 X", "trump", "trump SS",
-           "discard", "return", "PASS", "notrump ", " pass", "misere", "preview", "play KH",
-           "draw 1 S", "draw 2 H", "draw 0 C", "discard 2C", "return 2C", "trump S", "pass"]
+GARBAGE = [
+    "",
+    "play",
+    "play 1H",
+    "draw",
+    "draw 9 S",
+    "draw 0 X",
+    "trump",
+    "trump SS",
+    "discard",
+    "return",
+    "PASS",
+    "notrump ",
+    " pass",
+    "misere",
+    "preview",
+    "play KH",
+    "draw 1 S",
+    "draw 2 H",
+    "draw 0 C",
+    "discard 2C",
+    "return 2C",
+    "trump S",
+    "pass",
+]
 
 
 @FAST
-@given(options_st, st.integers(0, 10**6), st.lists(st.sampled_from(GARBAGE) | st.sampled_from(
-    ["play " + n for n in NAMES]), min_size=1, max_size=6))
+@given(
+    options_st,
+    st.integers(0, 10**6),
+    st.lists(
+        st.sampled_from(GARBAGE) | st.sampled_from(["play " + n for n in NAMES]),
+        min_size=1,
+        max_size=6,
+    ),
+)
 def test_illegal_strings_change_nothing(options, seed, attempts):
     game = engine.new_game("358", seed, options)
     rng = random.Random(seed)

@@ -15,9 +15,14 @@ from tests.test_blato_vectors import complete, play_random, seed_with_dealer, su
 
 def game_at(hands_fixed, fill, options=None, dealer=1, hand_number=2, results=(4, -2, -2)):
     hands, talon = complete(hands_fixed, fill)
-    return BlatoGame.from_position(hands, talon, dealer=dealer, hand_number=hand_number,
-                                   results=None if results is None else list(results),
-                                   options=options)
+    return BlatoGame.from_position(
+        hands,
+        talon,
+        dealer=dealer,
+        hand_number=hand_number,
+        results=None if results is None else list(results),
+        options=options,
+    )
 
 
 def random_game(seed=0, options=None):
@@ -27,6 +32,7 @@ def random_game(seed=0, options=None):
 
 
 # --- 2.2 roles, rotation --------------------------------------------------------------------
+
 
 def test_2_2_2_dealer_is_three_next_is_eight_then_five():
     game = engine.new_game("358", seed_with_dealer(2))
@@ -56,6 +62,7 @@ def test_2_2_5_fifteen_deals_each_player_eight_five_times():
 
 # --- 2.3 dealing and steps --------------------------------------------------------------------
 
+
 def test_2_3_1_deal_sixteen_each_from_the_eight_player_and_four_to_the_talon():
     game = engine.new_game("358", 11)
     rng = random.Random(11)
@@ -63,8 +70,7 @@ def test_2_3_1_deal_sixteen_each_from_the_eight_player_and_four_to_the_talon():
     deck = shuffled(rng)
     for k in range(3):
         seat = (dealer + 1 + k) % 3
-        assert game.view(seat)["hand"] == sorted((NAMES[c] for c in deck[k:48:3]),
-                                                 key=NAMES.index)
+        assert game.view(seat)["hand"] == sorted((NAMES[c] for c in deck[k:48:3]), key=NAMES.index)
     assert game.view(0)["talon_size"] == 4 and game.view(0)["hand_sizes"] == [16, 16, 16]
 
 
@@ -80,10 +86,10 @@ def test_2_3_steps_announce_draw_talon_play():
 
 # --- 2.4 announcement -------------------------------------------------------------------------
 
+
 def test_2_4_1_the_eight_player_announces_a_suit_notrump_or_pass():
     game = engine.new_game("358", 1)
-    assert game.legal_actions() == ["trump C", "trump D", "trump H", "trump S", "notrump",
-                                    "pass"]
+    assert game.legal_actions() == ["trump C", "trump D", "trump H", "trump S", "notrump", "pass"]
     game.apply("trump D")
     assert game.view(0)["contract"] == "trump D" and game.view(0)["trump"] == "D"
 
@@ -128,8 +134,14 @@ def test_2_4_5_no_talon_preview_by_default():
 
 def test_2_4_5_bv_12_flat_hand_preview_forfeits_own_draws():
     flat = {0: [], 1: [r + s for s in "CDHS" for r in "2345"], 2: []}
-    game = game_at(flat, {0: "CDHS", 1: "", 2: "CDHS"}, {"flat_preview": True}, dealer=0,
-                   hand_number=2, results=(-1, 2, -1))
+    game = game_at(
+        flat,
+        {0: "CDHS", 1: "", 2: "CDHS"},
+        {"flat_preview": True},
+        dealer=0,
+        hand_number=2,
+        results=(-1, 2, -1),
+    )
     assert "preview" in game.legal_actions()
     assert "talon" not in game.view(1)["known"]
     game.apply("preview")
@@ -140,6 +152,7 @@ def test_2_4_5_bv_12_flat_hand_preview_forfeits_own_draws():
 
 
 # --- 2.5 drawing --------------------------------------------------------------------------------
+
 
 def test_2_5_1_no_drawing_in_the_first_deal():
     game = engine.new_game("358", 0)
@@ -154,11 +167,14 @@ def test_2_5_1_no_drawing_in_no_trump():
     assert game.phase == "discard" and game.view(0)["draw_plan"] == []
 
 
-@pytest.mark.parametrize("results,plan", [
-    ((4, -2, -2), [(0, 1, 2), (0, 2, 2)]),
-    ((1, 2, -3), [(1, 2, 2), (0, 2, 1)]),  # dealer 1: targets S2 8, S0 5, S1 3
-    ((3, 0, -3), [(0, 2, 3)]),
-])
+@pytest.mark.parametrize(
+    "results,plan",
+    [
+        ((4, -2, -2), [(0, 1, 2), (0, 2, 2)]),
+        ((1, 2, -3), [(1, 2, 2), (0, 2, 1)]),  # dealer 1: targets S2 8, S0 5, S1 3
+        ((3, 0, -3), [(0, 2, 3)]),
+    ],
+)
 def test_2_5_2_entitlement_from_the_previous_deal(results, plan):
     game = game_at({0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"}, results=results)
     got = [(e["drawer"], e["giver"], e["count"]) for e in game.view(0)["draw_plan"]]
@@ -166,16 +182,23 @@ def test_2_5_2_entitlement_from_the_previous_deal(results, plan):
 
 
 def test_2_5_3_higher_target_this_deal_draws_first():
-    game = game_at({0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"}, dealer=0,
-                   results=(-3, 1, 2))  # targets S1 8, S2 5, S0 3
+    game = game_at(
+        {0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"}, dealer=0, results=(-3, 1, 2)
+    )  # targets S1 8, S2 5, S0 3
     assert [e["drawer"] for e in game.view(0)["draw_plan"]] == [1, 2]
 
 
 def test_2_5_4_a_suit_must_not_be_trump_and_must_be_held():
     game = game_at({0: ["4S"], 1: [], 2: []}, {0: "CDH", 1: "CDHS", 2: "CDHS"})
     game.apply("trump H")
-    assert game.legal_actions() == ["draw 1 C", "draw 1 D", "draw 1 S", "draw 2 C",
-                                    "draw 2 D", "draw 2 S"]
+    assert game.legal_actions() == [
+        "draw 1 C",
+        "draw 1 D",
+        "draw 1 S",
+        "draw 2 C",
+        "draw 2 D",
+        "draw 2 S",
+    ]
 
 
 def test_2_5_4_b_drawer_gives_his_lowest_card_of_the_suit():
@@ -189,8 +212,13 @@ def test_2_5_4_giver_returns_highest_including_received():
     game = game_at({0: ["4S", "9S"], 1: ["2S", "KS"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"})
     game.apply("trump H")
     game.apply("draw 1 S")
-    assert game.view(1)["known"]["draws"][0] == {"drawer": 0, "giver": 1, "suit": "S",
-                                                 "given": "4S", "returned": "KS"}
+    assert game.view(1)["known"]["draws"][0] == {
+        "drawer": 0,
+        "giver": 1,
+        "suit": "S",
+        "given": "4S",
+        "returned": "KS",
+    }
     assert suit_of(game, 1, "S") == ["2S", "4S"] and "KS" in game.view(0)["hand"]
 
 
@@ -205,8 +233,7 @@ def test_2_5_4_c_void_or_lower_giver_returns_the_received_card():
 
 
 def test_2_5_4_d_third_player_sees_the_call_but_not_the_cards():
-    game = game_at({0: ["4S"], 1: ["KS"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"},
-                   results=(2, -2, 0))
+    game = game_at({0: ["4S"], 1: ["KS"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"}, results=(2, -2, 0))
     game.apply("trump H")
     game.apply("draw 1 S")
     third = game.view(2)
@@ -219,16 +246,18 @@ def test_2_5_4_e_drawer_with_only_trumps_loses_his_draws():
     # doctored position where the drawer's non-trump cards went to the talon.
     game = game_at({0: [], 1: [], 2: []}, {0: "HS", 1: "CD", 2: "CDS"})
     hearts = sum(1 << c for c in range(26, 39))
-    game.talon = sorted(set(game.talon) | {c for c in range(52) if game.hands[0] >> c & 1
-                                           and not hearts >> c & 1})
+    game.talon = sorted(
+        set(game.talon) | {c for c in range(52) if game.hands[0] >> c & 1 and not hearts >> c & 1}
+    )
     game.hands[0] &= hearts
     game.apply("trump H")
     assert game.phase == "discard" and all(e["lapsed"] for e in game.view(0)["draw_plan"])
 
 
 def test_2_5_5_the_same_suit_may_be_used_again():
-    game = game_at({0: ["2S", "3S"], 1: ["AS", "KS"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"},
-                   results=(2, -2, 0))
+    game = game_at(
+        {0: ["2S", "3S"], 1: ["AS", "KS"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"}, results=(2, -2, 0)
+    )
     game.apply("trump H")
     game.apply("draw 1 S")
     game.apply("draw 1 S")
@@ -243,6 +272,7 @@ def test_2_5_6_eight_player_draws_before_his_talon_exchange():
 
 
 # --- 2.6 talon -------------------------------------------------------------------------------
+
 
 def test_2_6_1_eight_player_takes_the_talon_and_discards_any_four():
     game = engine.new_game("358", 3)
@@ -272,10 +302,12 @@ def test_2_6_2_discards_are_out_of_play_and_private():
             assert "discards" not in v["known"] and "talon" not in v["known"]
             assert not set(discards) & set(json.dumps(v).replace('"', " ").split())
     assert [c for c in game.view(0)["history"]["calls"] if c[1] == "discard"] == [
-        [eight, "discard"]] * 4
+        [eight, "discard"]
+    ] * 4
 
 
 # --- 2.7 play ----------------------------------------------------------------------------------
+
 
 def test_2_7_1_eight_player_leads_and_the_winner_leads_next():
     game = engine.new_game("358", 5)
@@ -308,8 +340,11 @@ def test_2_7_3_trick_won_by_highest_trump_else_highest_of_suit_led():
             assert sum(entry["tricks"]) == 16
     game = engine.new_game("358", 0)
     play_random(game, random.Random(0), lambda g: g.hand_number == 2)
-    trump = game.score_sheet()[0]["contract"][-1] if game.score_sheet()[0]["contract"] != \
-        "notrump" else None
+    trump = (
+        game.score_sheet()[0]["contract"][-1]
+        if game.score_sheet()[0]["contract"] != "notrump"
+        else None
+    )
     for trick in game.view(0)["last_hand"]["tricks"]:
         cards = trick["cards"]
         led = cards[0][1][1]
@@ -319,6 +354,7 @@ def test_2_7_3_trick_won_by_highest_trump_else_highest_of_suit_led():
 
 
 # --- 2.8 scoring and the end --------------------------------------------------------------------
+
 
 def test_2_8_1_deal_score_is_tricks_minus_target():
     game = random_game(9)
@@ -353,6 +389,7 @@ def test_2_8_3_bv_17_tie_breaks():
 
 # --- variants (2.10) ------------------------------------------------------------------------------
 
+
 def test_bv_1_2_3_english_roles_clockwise_eldest_leads():
     game = engine.new_game("358", 0, engine.presets("358")["sergeant_major"])
     v = game.view(0)
@@ -385,10 +422,13 @@ def test_bv_5_no_repeat_off_allows_repeats():
 
 
 def test_bv_6_step_orders():
-    for order, expect in (("announce_talon_draw", ["announce", "discard", "draw"]),
-                          ("draw_announce_talon", ["draw", "announce", "discard"])):
-        game = game_at({0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"},
-                       {"step_order": order})
+    for order, expect in (
+        ("announce_talon_draw", ["announce", "discard", "draw"]),
+        ("draw_announce_talon", ["draw", "announce", "discard"]),
+    ):
+        game = game_at(
+            {0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"}, {"step_order": order}
+        )
         phases = []
         while game.phase != "play":
             if not phases or phases[-1] != game.phase:
@@ -398,8 +438,11 @@ def test_bv_6_step_orders():
 
 
 def test_bv_7_free_choice_of_the_card_handed_over():
-    game = game_at({0: ["4S", "9S"], 1: ["2S", "KS"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"},
-                   {"draw_card": "free"})
+    game = game_at(
+        {0: ["4S", "9S"], 1: ["2S", "KS"], 2: []},
+        {0: "CD", 1: "DH", 2: "CSH"},
+        {"draw_card": "free"},
+    )
     game.apply("trump H")
     assert "draw 1 9S" in game.legal_actions() and "draw 1 S" not in game.legal_actions()
     with pytest.raises(engine.IllegalAction) as err:
@@ -468,10 +511,20 @@ def test_options_presets_and_codes():
     assert "must_follow_suit" in BlatoGame.CODES
 
 
-@pytest.mark.parametrize("action,code", [
-    ("play", "malformed"), ("trump X", "malformed"), ("draw 3 S", "malformed"), ("", "malformed"),
-    ("play KH", "wrong_phase"), ("discard 2C", "wrong_phase"), ("draw 1 S", "wrong_phase"),
-    ("return 2C", "wrong_phase"), ("preview", "preview_disabled")])
+@pytest.mark.parametrize(
+    "action,code",
+    [
+        ("play", "malformed"),
+        ("trump X", "malformed"),
+        ("draw 3 S", "malformed"),
+        ("", "malformed"),
+        ("play KH", "wrong_phase"),
+        ("discard 2C", "wrong_phase"),
+        ("draw 1 S", "wrong_phase"),
+        ("return 2C", "wrong_phase"),
+        ("preview", "preview_disabled"),
+    ],
+)
 def test_explain_reason_codes(action, code):
     game = engine.new_game("358", 0)
     with pytest.raises(engine.IllegalAction) as err:

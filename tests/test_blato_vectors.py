@@ -70,22 +70,29 @@ def test_tv_b2_deal_scoring_and_tv_b3_entitlement():
     assert entry["targets"] == [3, 8, 5]
     assert entry["scores"] == [4, -2, -2] and sum(entry["scores"]) == 0
     assert game.scores == [4, -2, -2]
-    assert entry["draws_next"] == [{"drawer": 0, "giver": 1, "count": 2},
-                                   {"drawer": 0, "giver": 2, "count": 2}]
+    assert entry["draws_next"] == [
+        {"drawer": 0, "giver": 1, "count": 2},
+        {"drawer": 0, "giver": 2, "count": 2},
+    ]
     v = game.view(0)
     assert v["previous_results"] == [4, -2, -2]
-    assert [(e["drawer"], e["giver"], e["count"]) for e in v["draw_plan"]] == [(0, 1, 2),
-                                                                              (0, 2, 2)]
+    assert [(e["drawer"], e["giver"], e["count"]) for e in v["draw_plan"]] == [(0, 1, 2), (0, 2, 2)]
 
 
 def tv_b3_game(options=None):
     # The holdings of TV-B3 are exact for spades and diamonds; S1 must then hold 6 hearts, so
     # S0 holds 7 hearts and one club more than listed (7C), which changes no draw.
-    hands, talon = complete({0: ["4S", "9S", "QS", "3C", "7C", "KC", "5D", "6D", "JD"],
-                             1: ["AS", "TS", "2S"], 2: ["KD", "8D", "2D"]},
-                            {0: "H", 1: "DH", 2: "CSH"})
-    return BlatoGame.from_position(hands, talon, dealer=1, hand_number=2, results=[4, -2, -2],
-                                   options=options)
+    hands, talon = complete(
+        {
+            0: ["4S", "9S", "QS", "3C", "7C", "KC", "5D", "6D", "JD"],
+            1: ["AS", "TS", "2S"],
+            2: ["KD", "8D", "2D"],
+        },
+        {0: "H", 1: "DH", 2: "CSH"},
+    )
+    return BlatoGame.from_position(
+        hands, talon, dealer=1, hand_number=2, results=[4, -2, -2], options=options
+    )
 
 
 def suit_of(game, seat, suit):
@@ -102,26 +109,45 @@ def test_tv_b3_drawing_in_deal_2():
     assert err.value.code == "draw_in_trump"
     assert str(err.value) == "hearts are trumps: you may not draw in them."
     game.apply("draw 1 S")
-    assert suit_of(game, 0, "S") == ["9S", "QS", "AS"] and suit_of(game, 1, "S") == ["2S", "4S",
-                                                                                     "TS"]
+    assert suit_of(game, 0, "S") == ["9S", "QS", "AS"] and suit_of(game, 1, "S") == [
+        "2S",
+        "4S",
+        "TS",
+    ]
     before = game.view(0)["hand"]
     game.apply("draw 1 C")
     assert game.view(0)["hand"] == before and game.view(1)["known"]["draws"][-1] == {
-        "drawer": 0, "giver": 1, "suit": "C", "given": "3C", "returned": "3C"}
+        "drawer": 0,
+        "giver": 1,
+        "suit": "C",
+        "given": "3C",
+        "returned": "3C",
+    }
     with pytest.raises(engine.IllegalAction) as err:
         game.apply("draw 1 S")
     assert err.value.code == "draw_not_owed"
     game.apply("draw 2 D")
-    assert suit_of(game, 0, "D") == ["6D", "JD", "KD"] and suit_of(game, 2, "D") == ["2D", "5D",
-                                                                                     "8D"]
+    assert suit_of(game, 0, "D") == ["6D", "JD", "KD"] and suit_of(game, 2, "D") == [
+        "2D",
+        "5D",
+        "8D",
+    ]
     game.apply("draw 2 D")
-    assert suit_of(game, 0, "D") == ["8D", "JD", "KD"] and suit_of(game, 2, "D") == ["2D", "5D",
-                                                                                     "6D"]
+    assert suit_of(game, 0, "D") == ["8D", "JD", "KD"] and suit_of(game, 2, "D") == [
+        "2D",
+        "5D",
+        "6D",
+    ]
     assert game.phase == "discard" and game.to_move == 2
     assert len(game.view(2)["hand"]) == 20
     assert game.view(1)["known"]["draws"] == game.view(0)["known"]["draws"][:2]
     assert [c for _, c in game.view(1)["history"]["calls"]] == [
-        "trump H", "draw 1 S", "draw 1 C", "draw 2 D", "draw 2 D"]
+        "trump H",
+        "draw 1 S",
+        "draw 1 C",
+        "draw 2 D",
+        "draw 2 D",
+    ]
     for card in game.view(2)["known"]["talon"]:
         game.apply("discard " + card)
     assert game.phase == "play" and game.to_move == 2
@@ -145,8 +171,9 @@ def test_tv_b3_no_trump_cancels_drawing():
 @pytest.mark.parametrize("rule,returned", [("highest_including", "4S"), ("literal", "3S")])
 def test_tv_b3_literal_swap_variant_bv_10(rule, returned):
     hands, talon = complete({0: ["4S", "9S"], 1: ["3S"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"})
-    game = BlatoGame.from_position(hands, talon, dealer=1, hand_number=2, results=[4, -2, -2],
-                                   options={"return_rule": rule})
+    game = BlatoGame.from_position(
+        hands, talon, dealer=1, hand_number=2, results=[4, -2, -2], options={"return_rule": rule}
+    )
     game.apply("trump H")
     game.apply("draw 1 S")
     assert game.view(0)["known"]["draws"][0]["returned"] == returned
@@ -156,8 +183,9 @@ def test_tv_b3_literal_swap_variant_bv_10(rule, returned):
 @pytest.mark.parametrize("order,first", [("target", 0), ("surplus", 1)])
 def test_tv_b4_two_drawers(order, first):
     hands, talon = complete({0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"})
-    game = BlatoGame.from_position(hands, talon, dealer=2, hand_number=3, results=[1, 2, -3],
-                                   options={"draw_order": order})
+    game = BlatoGame.from_position(
+        hands, talon, dealer=2, hand_number=3, results=[1, 2, -3], options={"draw_order": order}
+    )
     assert game.targets == [8, 5, 3]
     plan = [(e["drawer"], e["giver"], e["count"]) for e in game.view(0)["draw_plan"]]
     assert plan == ([(0, 2, 1), (1, 2, 2)] if first == 0 else [(1, 2, 2), (0, 2, 1)])
@@ -178,7 +206,8 @@ def test_tv_b5_no_repeat_and_pass():
             continue
         if deal == 4:
             assert sorted(game.legal_actions()) == sorted(
-                ["trump C", "trump D", "trump H", "notrump", "pass"])
+                ["trump C", "trump D", "trump H", "notrump", "pass"]
+            )
         for call in plan.get(deal, []):
             game.apply(call)
             assert game.hand_number == deal
@@ -198,8 +227,9 @@ def test_tv_b5_no_repeat_and_pass():
 def tv_b6_game(options=None):
     """Deal 1, S1 (8-player) announces hearts and leads a spade. S2 holds spades; S0 is void
     in spades and holds hearts 5 and K; the talon is the four discards."""
-    hands, talon = complete({0: ["5H", "KH"], 1: ["2S", "QH"], 2: ["3S"]},
-                            {0: "CD", 1: "CDH", 2: "SCDH"})
+    hands, talon = complete(
+        {0: ["5H", "KH"], 1: ["2S", "QH"], 2: ["3S"]}, {0: "CD", 1: "CDH", 2: "SCDH"}
+    )
     game = BlatoGame.from_position(hands, talon, dealer=0, hand_number=1, options=options)
     game.apply("trump H")
     for card in game.view(1)["known"]["talon"]:
@@ -227,13 +257,16 @@ def test_tv_b6_play_legality_bv_13_must_trump_and_overtrump():
     with pytest.raises(engine.IllegalAction) as err:
         game.apply("play 2C")
     assert err.value.code == "must_trump"
-    for s0_hearts, legal in ((["5H", "KH"], ["play 5H", "play KH"]),  # both beat 4H
-                             (["3H", "KH"], ["play KH"]),  # must over-trump
-                             (["2H", "3H"], ["play 2H", "play 3H"])):  # cannot: still trump
+    for s0_hearts, legal in (
+        (["5H", "KH"], ["play 5H", "play KH"]),  # both beat 4H
+        (["3H", "KH"], ["play KH"]),  # must over-trump
+        (["2H", "3H"], ["play 2H", "play 3H"]),
+    ):  # cannot: still trump
         s1 = [r + "S" for r in "23456789T"] + ["QH"] + [r + "C" for r in "234567"]
         hands, talon = complete({0: s0_hearts, 1: s1, 2: ["4H"]}, {0: "CD", 1: "", 2: "DH"})
-        game = BlatoGame.from_position(hands, talon, dealer=0, hand_number=1,
-                                       options={"trump_duty": "must_trump_overtrump"})
+        game = BlatoGame.from_position(
+            hands, talon, dealer=0, hand_number=1, options={"trump_duty": "must_trump_overtrump"}
+        )
         game.apply("trump H")
         for card in game.view(1)["known"]["talon"]:
             game.apply("discard " + card)

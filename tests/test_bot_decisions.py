@@ -20,6 +20,9 @@ GAMES, CASES = RECORDED["games"], RECORDED["positions"]
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_bot_level_decides_as_recorded(level):
-    changed = [(c["game"], c["moves"], c["choices"][level], got)
-               for c in CASES if (got := decide(GAMES, c, level)) != c["choices"][level]]
+    changed = [
+        (c["game"], c["moves"], c["choices"][level], got)
+        for c in CASES
+        if (got := decide(GAMES, c, level)) != c["choices"][level]
+    ]
     assert not changed, f"{len(changed)} of {len(CASES)} decisions changed, e.g. {changed[:3]}"

@@ -157,6 +157,7 @@ def test_358_analyse_in_play_estimates_points_for_every_distinct_card():
 
 # --- the rule layer, rule by rule --------------------------------------------------------------
 
+
 def _c(name):
     return CARD[name]
 
@@ -232,8 +233,28 @@ def test_rule_throw_keeps_trumps_and_masters_and_empties_short_suits():
 
 
 def test_rule_discard_keeps_trumps_and_aces_and_makes_voids():
-    names = ["AH", "KH", "QH", "9H", "7H", "4H", "2H", "AS", "KS", "5S", "3S", "AC", "9C", "6C",
-             "4C", "2C", "8D", "5D", "3D", "2D"]
+    names = [
+        "AH",
+        "KH",
+        "QH",
+        "9H",
+        "7H",
+        "4H",
+        "2H",
+        "AS",
+        "KS",
+        "5S",
+        "3S",
+        "AC",
+        "9C",
+        "6C",
+        "4C",
+        "2C",
+        "8D",
+        "5D",
+        "3D",
+        "2D",
+    ]
     hand = mask(names)
     out = rules.best_discards(hand, 4, 2, "medium")
     assert len(out) == 4
@@ -244,23 +265,77 @@ def test_rule_discard_keeps_trumps_and_aces_and_makes_voids():
 
 
 def test_rule_announce_names_the_long_strong_suit():
-    hand = mask(["AS", "KS", "QS", "JS", "9S", "7S", "3S", "AD", "KD", "2D", "5C", "6C",
-                 "8C", "3H", "4H", "6H"])
+    hand = mask(
+        [
+            "AS",
+            "KS",
+            "QS",
+            "JS",
+            "9S",
+            "7S",
+            "3S",
+            "AD",
+            "KD",
+            "2D",
+            "5C",
+            "6C",
+            "8C",
+            "3H",
+            "4H",
+            "6H",
+        ]
+    )
     legal = ["trump C", "trump D", "trump H", "trump S", "notrump", "pass"]
     action, reason = rules.announce(hand, legal, "medium", 8)
     assert action == "trump S" and reason == "best_trump_suit"
 
 
 def test_rule_announce_prefers_no_trump_to_a_suit_it_barely_holds():
-    hand = mask(["AS", "KS", "QS", "JS", "2S", "AD", "KD", "QD", "3D", "4D", "AH", "KH", "QH",
-                 "5H", "6H", "2C"])
+    hand = mask(
+        [
+            "AS",
+            "KS",
+            "QS",
+            "JS",
+            "2S",
+            "AD",
+            "KD",
+            "QD",
+            "3D",
+            "4D",
+            "AH",
+            "KH",
+            "QH",
+            "5H",
+            "6H",
+            "2C",
+        ]
+    )
     action, reason = rules.announce(hand, ["trump C", "notrump", "pass"], "medium", 8)
     assert action == "notrump" and reason == "notrump_strength"
 
 
 def test_rule_announce_passes_a_hopeless_hand_once():
-    hand = mask(["2S", "3S", "4S", "5S", "2D", "3D", "4D", "6D", "2C", "3C", "4C", "5C",
-                 "2H", "3H", "4H", "6H"])
+    hand = mask(
+        [
+            "2S",
+            "3S",
+            "4S",
+            "5S",
+            "2D",
+            "3D",
+            "4D",
+            "6D",
+            "2C",
+            "3C",
+            "4C",
+            "5C",
+            "2H",
+            "3H",
+            "4H",
+            "6H",
+        ]
+    )
     action, reason = rules.announce(hand, ["trump C", "notrump", "pass"], "medium", 8)
     assert action == "pass" and reason == "pass_weak_hand"
     action, reason = rules.announce(hand, ["trump C"], "medium", 8)
@@ -282,8 +357,23 @@ def test_rule_draw_gains_nothing_where_the_giver_is_known_to_hold_nothing_higher
 
 
 def test_reason_codes_are_all_listed():
-    for code in ("win_trick", "follow_low", "ruff", "draw_trumps", "cash_winner", "lead_low",
-                 "discard_low", "void_suit", "searched", "best_trump_suit", "notrump_strength",
-                 "save_contract", "forced", "pass_weak_hand", "draw_high_card", "keep_trumps",
-                 "return_least"):
+    for code in (
+        "win_trick",
+        "follow_low",
+        "ruff",
+        "draw_trumps",
+        "cash_winner",
+        "lead_low",
+        "discard_low",
+        "void_suit",
+        "searched",
+        "best_trump_suit",
+        "notrump_strength",
+        "save_contract",
+        "forced",
+        "pass_weak_hand",
+        "draw_high_card",
+        "keep_trumps",
+        "return_least",
+    ):
         assert code in blato_bot.REASONS

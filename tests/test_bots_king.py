@@ -20,12 +20,23 @@ OPTION_SETS = [
     engine.presets("king")["portuguese"],
     engine.presets("king")["free_choice"],
     engine.presets("king")["quick"],
-    {"first_dealer": "kh_nominate", "kh_on_heart_lead": "forced_if_higher",
-     "trump_duty": "must_overtrump", "trump_lead": "not_before_played",
-     "no_trump_positive": True, "early_end": True},
-    {"auction_style": "simple", "trump_duty": "must_trump", "trump_lead": "no_lead_while_other",
-     "positive_leader": "buyer", "payment": "capped", "decline_threshold": 0,
-     "pela_mao": "first_only"},
+    {
+        "first_dealer": "kh_nominate",
+        "kh_on_heart_lead": "forced_if_higher",
+        "trump_duty": "must_overtrump",
+        "trump_lead": "not_before_played",
+        "no_trump_positive": True,
+        "early_end": True,
+    },
+    {
+        "auction_style": "simple",
+        "trump_duty": "must_trump",
+        "trump_lead": "no_lead_while_other",
+        "positive_leader": "buyer",
+        "payment": "capped",
+        "decline_threshold": 0,
+        "pela_mao": "first_only",
+    },
     {"auction": False, "decline_threshold": -1, "forced_penalty_discard": True},
 ]
 
@@ -43,8 +54,10 @@ def test_bots_never_choose_an_illegal_action_easy_medium(opts):
     """Whole matches where every seat is easy or medium: each action is in view["legal"]."""
     for seed in range(3):
         game = engine.new_game("king", seed=seed, options=OPTION_SETS[opts])
-        players = [bots.make(lv, seed=seed + i) for i, lv in
-                   enumerate(("easy", "medium", "easy", "medium"))]
+        players = [
+            bots.make(lv, seed=seed + i)
+            for i, lv in enumerate(("easy", "medium", "easy", "medium"))
+        ]
         rng = random.Random(seed)
         while not game.is_over:
             view = game.view(game.to_move)
@@ -86,11 +99,13 @@ def _two_deals_same_view(hand_number, seed=3):
         deck[i], deck[j] = deck[j], deck[i]
     mine, rest = deck[:13], deck[13:]
     other = rest[::-1]
-    a = [mask(mine)] + [mask(rest[13 * k:13 * k + 13]) for k in range(3)]
-    b = [mask(mine)] + [mask(other[13 * k:13 * k + 13]) for k in range(3)]
+    a = [mask(mine)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
+    b = [mask(mine)] + [mask(other[13 * k : 13 * k + 13]) for k in range(3)]
     dealer = 3 if hand_number >= 7 else 0  # seat 0 moves first: leads, or speaks first (O1)
-    return (KingGame.from_position(a, hand_number=hand_number, dealer=dealer),
-            KingGame.from_position(b, hand_number=hand_number, dealer=dealer))
+    return (
+        KingGame.from_position(a, hand_number=hand_number, dealer=dealer),
+        KingGame.from_position(b, hand_number=hand_number, dealer=dealer),
+    )
 
 
 @pytest.mark.parametrize("hand_number", [1, 2, 5, 7])
@@ -99,10 +114,16 @@ def test_hard_decision_depends_only_on_the_view(hand_number):
     v1, v2 = g1.view(0), g2.view(0)
     assert v1 == v2
     for level in ("easy", "medium", "hard"):
-        a1 = bots.make(level, seed=7, iterations=6).choose(v1) if level == "hard" else \
-            bots.make(level, seed=7).choose(v1)
-        a2 = bots.make(level, seed=7, iterations=6).choose(v2) if level == "hard" else \
-            bots.make(level, seed=7).choose(v2)
+        a1 = (
+            bots.make(level, seed=7, iterations=6).choose(v1)
+            if level == "hard"
+            else bots.make(level, seed=7).choose(v1)
+        )
+        a2 = (
+            bots.make(level, seed=7, iterations=6).choose(v2)
+            if level == "hard"
+            else bots.make(level, seed=7).choose(v2)
+        )
         assert a1 == a2
 
 
@@ -194,8 +215,9 @@ def _play(con, hand, trick, legal=None, trump=None, trick_no=5, played=()):
     others = DECK & ~hand_m & ~mask(trick) & ~mask(played)
     legal_m = hand_m if legal is None else mask(legal)
     me = len(trick)
-    c = play_card(hand_m, legal_m, trick_c, me, 0, CONTRACTS[con], trump, others,
-                  [others] * 4, trick_no)
+    c = play_card(
+        hand_m, legal_m, trick_c, me, 0, CONTRACTS[con], trump, others, [others] * 4, trick_no
+    )
     return engine.cards.NAMES[c]
 
 
@@ -228,8 +250,16 @@ def test_vazas_leader_leads_a_low_card():
 
 
 def test_positive_last_player_wins_with_the_cheapest_winning_card():
-    assert _play("positiva", ["AD", "KD", "QD", "2C"], ["TD", "3D", "JD"],
-                 legal=["AD", "KD", "QD"], trump=3) == "QD"
+    assert (
+        _play(
+            "positiva",
+            ["AD", "KD", "QD", "2C"],
+            ["TD", "3D", "JD"],
+            legal=["AD", "KD", "QD"],
+            trump=3,
+        )
+        == "QD"
+    )
 
 
 def test_positive_void_player_ruffs_with_the_lowest_trump():
@@ -253,7 +283,7 @@ def test_trick_estimate_prefers_the_long_strong_suit():
 def _positive_auction_game(hand0, seed=1):
     """Hand 7 dealt by seat 3, so seat 0 (O1) speaks first in the auction."""
     rest = [c for c in range(52) if not mask(hand0) >> c & 1]
-    hands = [mask(hand0)] + [mask(rest[13 * k:13 * k + 13]) for k in range(3)]
+    hands = [mask(hand0)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
     hands = [hands[0], hands[1], hands[2], hands[3]]
     return KingGame.from_position(hands, hand_number=7, dealer=3, seed=seed)
 
@@ -274,7 +304,7 @@ def test_auction_strong_hand_bids_weak_hand_passes(level):
 def test_trump_named_in_the_long_strong_suit(level):
     hand = ["AH", "KH", "QH", "JH", "9H", "5H", "AD", "3D", "4C", "5C", "6C", "2S", "3S"]
     rest = [c for c in range(52) if not mask(hand) >> c & 1]
-    hands = [mask(hand)] + [mask(rest[13 * k:13 * k + 13]) for k in range(3)]
+    hands = [mask(hand)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
     g = KingGame.from_position(hands, hand_number=7, dealer=0, options={"auction": False})
     assert bots.make(level, seed=1, iterations=16).choose(g.view(0)) == "trump H"
 
@@ -282,7 +312,7 @@ def test_trump_named_in_the_long_strong_suit(level):
 def test_beneficiary_accepts_a_high_offer_and_refuses_a_low_one_with_a_strong_hand():
     strong = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "AD", "KD", "AC", "KC", "2H", "3H"]
     rest = [c for c in range(52) if not mask(strong) >> c & 1]
-    hands = [mask(strong)] + [mask(rest[13 * k:13 * k + 13]) for k in range(3)]
+    hands = [mask(strong)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
     g = KingGame.from_position(hands, hand_number=7, dealer=0)
     for a in ("pass", "bid 1", "pass"):
         g.apply(a)
@@ -298,7 +328,7 @@ def test_beneficiary_accepts_a_high_offer_and_refuses_a_low_one_with_a_strong_ha
 def test_weak_beneficiary_declines_when_allowed():
     weak = ["2S", "3S", "4D", "5D", "6C", "7C", "8H", "9H", "2C", "3D", "4H", "5S", "6D"]
     rest = [c for c in range(52) if not mask(weak) >> c & 1]
-    hands = [mask(weak)] + [mask(rest[13 * k:13 * k + 13]) for k in range(3)]
+    hands = [mask(weak)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
     g = KingGame.from_position(hands, hand_number=7, dealer=0)
     for a in ("pass", "pass", "pass"):
         g.apply(a)
@@ -323,6 +353,7 @@ def test_void_inference_keeps_samples_consistent():
     from engine.bots.search import drain
     from engine.king.policy import Info
     from engine.king.search import Sampler
+
     game = engine.new_game("king", seed=21)
     rng = random.Random(3)
     found = None

@@ -26,6 +26,7 @@ class Counter:
         def counted(*args, **kwargs):
             self.n += 1
             return fn(*args, **kwargs)
+
         return counted
 
 
@@ -53,8 +54,10 @@ def _play_game(kind, preset, seed, counters, max_actions):
     game = engine.new_game(kind, seed=seed, options=engine.presets(kind)[preset])
     n = 4 if kind == "king" else 3
     levels = ["hard", "medium", "hard", "medium"][:n]
-    players = [bots.make(lv, seed=seed + s, **({"iterations": 2} if lv == "hard" else {}))
-               for s, lv in enumerate(levels)]
+    players = [
+        bots.make(lv, seed=seed + s, **({"iterations": 2} if lv == "hard" else {}))
+        for s, lv in enumerate(levels)
+    ]
     worst: dict[str, list[int]] = {}
     actions = 0
     while not game.is_over and actions < max_actions:

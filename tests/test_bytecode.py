@@ -86,8 +86,9 @@ def test_bundle_holds_every_python_file_and_its_bytecode(bundled):
     assert data["files"] == sources
     assert data["data"] == pyscript_files.catalogues()
     with zipfile.ZipFile(target) as archive:
-        assert sorted(archive.namelist()) == sorted(sources + [s + "c" for s in sources]
-                                                    + data["data"])
+        assert sorted(archive.namelist()) == sorted(
+            sources + [s + "c" for s in sources] + data["data"]
+        )
         for path in data["data"]:
             assert archive.read(path) == (ROOT / path).read_bytes(), path
         for path in sources:
@@ -119,9 +120,21 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     node = shutil.which("node")
     assert node, "Node.js is part of the set-up (npm): see the README"
     result = subprocess.run(
-        [node, "--input-type=module", "-", str(ROOT / "vendor" / "pyodide" / "pyodide.mjs"),
-         str(poisoned), str(ROOT / "tools" / "playout.py"), json.dumps(CASES)],
-        input=CHECK, capture_output=True, text=True, timeout=300, check=False)
+        [
+            node,
+            "--input-type=module",
+            "-",
+            str(ROOT / "vendor" / "pyodide" / "pyodide.mjs"),
+            str(poisoned),
+            str(ROOT / "tools" / "playout.py"),
+            json.dumps(CASES),
+        ],
+        input=CHECK,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     found = json.loads(result.stdout.strip().splitlines()[-1])
     assert found["magic"] == data["magic"]

@@ -36,32 +36,40 @@ def entry(action, points, reason="avoid_trick", **params):
 def test_the_hint_sentence():
     entries = [entry("play 7C", -10.4), entry("play 8C", -10.0), entry("play QH", -28.6)]
     assert coach.hint_sentence("king", entries, plain_label) == (
-        "Best: 7♣, about 18 points better than Q♥: it keeps you from winning the trick.")
+        "Best: 7♣, about 18 points better than Q♥: it keeps you from winning the trick."
+    )
     equal = [entry("play 7C", -10.4), entry("play 8C", -10.0)]
     assert coach.hint_sentence("king", equal, plain_label) == (
-        "Best: 7♣, about as good as 8♣: it keeps you from winning the trick.")
+        "Best: 7♣, about as good as 8♣: it keeps you from winning the trick."
+    )
     only = [entry("pass", None, "pass_weak", min=3, suit="H", tricks=2.5)]
     assert coach.hint_sentence("king", only, plain_label) == (
-        "Best: pass: your hand is not worth paying 3 tricks for the trump.")
+        "Best: pass: your hand is not worth paying 3 tricks for the trump."
+    )
     i18n.set_lang("pt-BR")
     assert coach.hint_sentence("king", entries, plain_label) == (
-        "Melhor: 7♣, cerca de 18 pontos a mais que Q♥: assim você não ganha a vaza.")
+        "Melhor: 7♣, cerca de 18 pontos a mais que Q♥: assim você não ganha a vaza."
+    )
     blato = [entry("play KD", 1.5, "win_trick", card="KD"), entry("play 2D", 0.5)]
     i18n.set_lang("bg")
     assert coach.hint_sentence("358", blato, plain_label) == (
-        "Най-добре: K♦, около 1 ръка повече от 2♦: K♦ сигурно взема тази ръка.")
+        "Най-добре: K♦, около 1 ръка повече от 2♦: K♦ сигурно взема тази ръка."
+    )
 
 
 def test_reason_params_in_the_players_words():
     i18n.set_lang("pt-BR")
     assert coach.reason_text("king", "name_trump", {"tricks": 5.5, "suit": "H"}) == (
-        "sua mão faz cerca de 5,5 vazas com trunfo em copas")
-    assert "sem trunfo" in coach.reason_text("king", "bid_strength",
-                                             {"tricks": 4, "suit": "notrump", "min": 2})
+        "sua mão faz cerca de 5,5 vazas com trunfo em copas"
+    )
+    assert "sem trunfo" in coach.reason_text(
+        "king", "bid_strength", {"tricks": 4, "suit": "notrump", "min": 2}
+    )
     assert "Vazas" in coach.reason_text("king", "choose_contract", {"contract": "vazas"})
     i18n.set_lang("bg")
     assert coach.reason_text("358", "best_trump_suit", {"contract": "trump H"}).startswith(
-        "Коз купа")
+        "Коз купа"
+    )
     assert coach.reason_text("358", "forced", {"contract": "notrump"}).startswith("Без коз")
     # a code the tables do not know yet falls back to the engine's own words
     assert coach.reason_text("king", "brand_new_code", {}) == "brand_new_code"
@@ -76,7 +84,8 @@ def test_judge_keeps_clear_losses_only():
     assert coach.judge("king", view, "play 7C", entries) is None
     assert coach.review_line("king", item, plain_label) == (
         "Trick 4: you played Q♥; 7♣ was about 18 points better "
-        "(it keeps you from winning the trick).")
+        "(it keeps you from winning the trick)."
+    )
     tricks = [entry("play KD", 1.0, "win_trick", card="KD"), entry("play 2D", 0.4)]
     assert coach.judge("358", view, "play 2D", tricks)["loss"] == pytest.approx(0.6)
     assert coach.judge("358", view, "play 2D", [tricks[0], entry("play 2D", 0.7)]) is None
@@ -94,8 +103,9 @@ def finished_hand(kind, seed):
 def test_review_of_a_random_hand(kind):
     game = finished_hand(kind, 4)
     hand = game.score_sheet()[0]["hand_number"]
-    items, decisions = drain(coach.review_steps(kind, game.seed, game.options.changed(),
-                                                      list(game.log), hand))
+    items, decisions = drain(
+        coach.review_steps(kind, game.seed, game.options.changed(), list(game.log), hand)
+    )
     assert decisions > 0 and len(items) <= coach.REVIEW_MAX
     losses = [it["loss"] for it in items]
     assert losses == sorted(losses, reverse=True)
@@ -104,7 +114,7 @@ def test_review_of_a_random_hand(kind):
     assert items
     for it in items:
         replay = engine.new_game(kind, seed=game.seed, options=game.options.changed())
-        for action in game.log[:it["index"]]:
+        for action in game.log[: it["index"]]:
             replay.apply(action)
         assert replay.to_move == 0 and game.log[it["index"]] == it["action"]
         assert it["better"] in replay.legal_actions()

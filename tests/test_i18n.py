@@ -57,8 +57,11 @@ def test_every_english_message_is_translated_with_the_same_placeholders(name):
 @pytest.mark.parametrize("name", catalogues.names())
 def test_plural_messages_have_every_form_of_the_language(name):
     catalog = catalogues.load(name)
-    expected = {"en": "nplurals=2; plural=(n != 1);", "pt_BR": "nplurals=2; plural=(n > 1);",
-                "bg": "nplurals=2; plural=(n != 1);"}
+    expected = {
+        "en": "nplurals=2; plural=(n != 1);",
+        "pt_BR": "nplurals=2; plural=(n > 1);",
+        "bg": "nplurals=2; plural=(n != 1);",
+    }
     assert catalog.plural_forms == expected[name]
     plurals = [m for m in catalogues.messages(catalog) if m.pluralizable]
     assert plurals, "no plural messages"
@@ -67,14 +70,18 @@ def test_plural_messages_have_every_form_of_the_language(name):
 
 
 def test_the_check_command_passes():
-    result = subprocess.run([sys.executable, "tools/catalogues.py", "check"], cwd=ROOT,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "tools/catalogues.py", "check"], cwd=ROOT, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout[-3000:]
 
 
 def test_the_engines_english_is_extracted_once_and_not_stale():
-    extracted = {k: (catalogues.forms(m)[0], m.locations[0][0])
-                 for k, m in english_messages().items() if catalogues.extracted(m)}
+    extracted = {
+        k: (catalogues.forms(m)[0], m.locations[0][0])
+        for k, m in english_messages().items()
+        if catalogues.extracted(m)
+    }
     assert extracted == catalogues.engine_messages(), "run python3 tools/catalogues.py update"
 
 
@@ -85,20 +92,26 @@ def test_update_is_stable_and_a_changed_english_asks_the_translators(tmp_path):
     for path in (ROOT / "ui" / "locale").glob("*.po"):
         assert (tmp_path / path.name).read_bytes() == path.read_bytes(), f"{path.name} moved"
     english = (tmp_path / "en.po").read_text(encoding="utf-8")
-    (tmp_path / "en.po").write_text(english.replace('msgstr "Undo"', 'msgstr "Take back"'),
-                                    encoding="utf-8")
+    (tmp_path / "en.po").write_text(
+        english.replace('msgstr "Undo"', 'msgstr "Take back"'), encoding="utf-8"
+    )
     catalogues.update(tmp_path)
     assert sorted(catalogues.problems(tmp_path)) == [
         "bg.po undo: fuzzy (the English changed: check the translation)",
-        "pt_BR.po undo: fuzzy (the English changed: check the translation)"]
+        "pt_BR.po undo: fuzzy (the English changed: check the translation)",
+    ]
     translation = (tmp_path / "bg.po").read_text(encoding="utf-8")
     assert '#. English: Take back\n#, fuzzy\nmsgid "undo"\nmsgstr "Отмени ход"' in translation
 
 
-@pytest.mark.parametrize("lang,one,two,zero", [
-    ("en", "1 trick", "2 tricks", "0 tricks"),
-    ("pt-BR", "1 vaza", "2 vazas", "0 vaza"),
-    ("bg", "1 взятка", "2 взятки", "0 взятки")])
+@pytest.mark.parametrize(
+    "lang,one,two,zero",
+    [
+        ("en", "1 trick", "2 tricks", "0 tricks"),
+        ("pt-BR", "1 vaza", "2 vazas", "0 vaza"),
+        ("bg", "1 взятка", "2 взятки", "0 взятки"),
+    ],
+)
 def test_counts_take_the_languages_plural_forms(lang, one, two, zero):
     i18n.set_lang(lang)
     assert [i18n.tn("tricks_n", n) for n in (1, 2, 0)] == [one, two, zero]
@@ -118,12 +131,15 @@ def test_sentences_about_the_player_are_in_the_second_person():
 def test_refusals_say_the_engines_data_in_the_players_words():
     i18n.set_lang("pt-BR")
     assert i18n.reason("must_follow_suit", {"suit": "C"}, kind="king") == (
-        "Você deve servir o naipe: você tem paus.")
+        "Você deve servir o naipe: você tem paus."
+    )
     assert i18n.reason("penalty_discard", {"cards": ["QH", "TS"]}, kind="king").endswith(
-        "(Q♥, 10♠).")
+        "(Q♥, 10♠)."
+    )
     i18n.set_lang("bg")
     assert i18n.reason("contract_played", {"contract": "copas"}, kind="king") == (
-        "Играта „Купи“ вече е изиграна.")
+        "Играта „Купи“ вече е изиграна."
+    )
     assert i18n.reason("no_such_code", {}, kind="358") == i18n.t("xb_not_legal")
 
 
@@ -149,11 +165,27 @@ def test_a_missing_translation_falls_back_to_english_and_a_missing_key_to_itself
 
 # The players' proofreading (i18n-review.md): one word per idea, as the seeds say it.
 AVOID = {
-    "pt_BR": [r"[Cc]arteador", r"seguir o naipe", r"\b[Ss]iga o naipe", r"\b[Cc]ontrato",
-              r"\bProva\b", r"castigo", r"[Tt]roca\b",
-              r"de -1300"],
-    "bg": [r"[Рр]аздавач", r"\b[Тт]ърг", r"[Дд]оговор", r"^Назад$", r"King", r"положителн",
-           r"\b[Рр]ъка \{n\} от", r"Обяви: \{", r"Набор правила"],
+    "pt_BR": [
+        r"[Cc]arteador",
+        r"seguir o naipe",
+        r"\b[Ss]iga o naipe",
+        r"\b[Cc]ontrato",
+        r"\bProva\b",
+        r"castigo",
+        r"[Tt]roca\b",
+        r"de -1300",
+    ],
+    "bg": [
+        r"[Рр]аздавач",
+        r"\b[Тт]ърг",
+        r"[Дд]оговор",
+        r"^Назад$",
+        r"King",
+        r"положителн",
+        r"\b[Рр]ъка \{n\} от",
+        r"Обяви: \{",
+        r"Набор правила",
+    ],
 }
 
 
@@ -162,14 +194,17 @@ def test_the_glossary_words_replace_the_ones_players_do_not_say(name):
     found = []
     for message in catalogues.messages(catalogues.load(name)):
         for text in catalogues.forms(message):
-            found += [(catalogues.key(message), text) for pattern in AVOID[name]
-                      if re.search(pattern, text)]
+            found += [
+                (catalogues.key(message), text)
+                for pattern in AVOID[name]
+                if re.search(pattern, text)
+            ]
     assert not found, found
 
 
 def test_the_loading_screen_words_are_generated_for_every_language():
     text = (ROOT / "ui" / "locale" / catalogues.WORDS_JS).read_text(encoding="utf-8")
-    words = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    words = json.loads(text[text.index("{") : text.rindex("}") + 1])
     assert set(words) == set(i18n.LANGS)
     assert {len(w) for w in words.values()} == {len(words["en"])}
     assert words["bg"]["title"] == "Кинг и 3-5-8"
@@ -179,11 +214,22 @@ def test_the_loading_screen_words_are_generated_for_every_language():
 def test_the_catalogues_load_from_a_zip_as_in_the_built_site(tmp_path):
     bundle = tmp_path / "app.zip"
     with zipfile.ZipFile(bundle, "w") as archive:
-        for path in [*(ROOT / "ui").glob("__init__.py"), ROOT / "ui" / "i18n.py",
-                     *(ROOT / "ui" / "locale").glob("*.mo"), *(ROOT / "engine").rglob("*.py")]:
+        for path in [
+            *(ROOT / "ui").glob("__init__.py"),
+            ROOT / "ui" / "i18n.py",
+            *(ROOT / "ui" / "locale").glob("*.mo"),
+            *(ROOT / "engine").rglob("*.py"),
+        ]:
             archive.write(path, path.relative_to(ROOT).as_posix())
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); from ui import i18n; "
-            "i18n.set_lang('bg'); print(i18n.__file__, i18n.tn('cards_n', 3))")
-    result = subprocess.run([sys.executable, "-S", "-c", code, str(bundle)], cwd=tmp_path,
-                            capture_output=True, text=True, check=True)
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); from ui import i18n; "
+        "i18n.set_lang('bg'); print(i18n.__file__, i18n.tn('cards_n', 3))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", code, str(bundle)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert result.stdout.split() == [str(bundle / "ui" / "i18n.py"), "3", "карти"]

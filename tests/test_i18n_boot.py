@@ -9,8 +9,9 @@ pytestmark = pytest.mark.browser
 @pytest.fixture
 def context(browser, guard):
     """A Bulgarian browser."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block",
-                              locale="bg-BG")
+    ctx = browser.new_context(
+        viewport={"width": 1280, "height": 800}, service_workers="block", locale="bg-BG"
+    )
     ctx.route("**/*", guard.route)
     yield ctx
     ctx.close()

@@ -19,29 +19,38 @@ KINDS = ("king", "358")
 
 
 def _keys(kind: str, spec: dict) -> list[str]:
-    return ([i18n_options.label_key(kind, spec["key"]), i18n_options.doc_key(kind, spec["key"])]
-            + [i18n_options.value_key(kind, spec["key"], v) for v in spec["values"]])
+    return [i18n_options.label_key(kind, spec["key"]), i18n_options.doc_key(kind, spec["key"])] + [
+        i18n_options.value_key(kind, spec["key"], v) for v in spec["values"]
+    ]
 
 
 def option_words(name: str) -> dict[str, str]:
     """The opt_ messages of one catalogue (ui/locale/<name>.po)."""
-    return {catalogues.key(m): m.string for m in catalogues.messages(catalogues.load(name))
-            if catalogues.key(m).startswith("opt_")}
+    return {
+        catalogues.key(m): m.string
+        for m in catalogues.messages(catalogues.load(name))
+        if catalogues.key(m).startswith("opt_")
+    }
 
 
 @pytest.mark.parametrize("name", catalogues.names())
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_option_and_value_has_words(kind, name):
     table = option_words(name)
-    missing = [key for spec in engine.option_spec(kind) for key in _keys(kind, spec)
-               if not str(table.get(key, "")).strip()]
+    missing = [
+        key
+        for spec in engine.option_spec(kind)
+        for key in _keys(kind, spec)
+        if not str(table.get(key, "")).strip()
+    ]
     assert not missing, f"{name} lacks {missing}"
 
 
 @pytest.mark.parametrize("name", catalogues.names())
 def test_no_stale_or_unbalanced_keys(name):
-    wanted = {"opt_yes", "opt_no"} | {key for kind in KINDS for spec in engine.option_spec(kind)
-                                      for key in _keys(kind, spec)}
+    wanted = {"opt_yes", "opt_no"} | {
+        key for kind in KINDS for spec in engine.option_spec(kind) for key in _keys(kind, spec)
+    }
     table = option_words(name)
     assert set(table) == wanted
     assert not [k for k, v in table.items() if "{" in v or "}" in v]
@@ -67,11 +76,11 @@ def test_the_form_words_follow_the_language_and_fall_back():
         i18n.set_lang("pt-BR")
         assert i18n_options.label("king", spec) == "Saída nas negativas"
         assert i18n_options.value_label("king", spec, "dealer_left") == (
-            "Jogador à esquerda de quem deu")
+            "Jogador à esquerda de quem deu"
+        )
         i18n.set_lang("bg")
         quick = next(s for s in engine.option_spec("king") if s["key"] == "quick_match")
-        assert [i18n_options.value_label("king", quick, v) for v in quick["values"]] == [
-            "Не", "Да"]
+        assert [i18n_options.value_label("king", quick, v) for v in quick["values"]] == ["Не", "Да"]
         unknown = {"key": "no_such_option", "doc": "Engine words.", "values": ("x",)}
         assert i18n_options.doc("king", unknown) == "Engine words."
         assert i18n_options.label("king", unknown) == "no such option"
@@ -83,8 +92,15 @@ def test_the_form_words_follow_the_language_and_fall_back():
 @pytest.mark.parametrize("module", ["ui/i18n.py", "ui/i18n_options.py"])
 def test_tables_have_no_browser_import(module):
     tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
-    names = {alias.name.split(".")[0] for node in ast.walk(tree)
-             if isinstance(node, ast.Import) for alias in node.names}
-    names |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
-              if isinstance(node, ast.ImportFrom)}
+    names = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    }
+    names |= {
+        (node.module or "").split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+    }
     assert not names & {"js", "pyodide", "pyscript"}

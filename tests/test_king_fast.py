@@ -81,14 +81,16 @@ def test_stop_after_hand_ends_the_match_when_the_hand_is_scored():
 
 
 def test_from_position_starts_the_chosen_hand_from_the_chosen_cards():
-    game = KingGame.from_position(HANDS, hand_number=5, dealer=2, contract="king",
-                                  scores=[10, -10, 0, 0])
+    game = KingGame.from_position(
+        HANDS, hand_number=5, dealer=2, contract="king", scores=[10, -10, 0, 0]
+    )
     assert (game.hand_number, game.dealer, game.phase, game.to_move) == (5, 2, "play", 2)
     assert game.hands == [mask(h) for h in HANDS] and game.tricks_played == 10
     assert game.contract.name == "king" and game.scores == [10, -10, 0, 0]
     assert game.legal_cards_mask() == mask(["6C", "7C"])  # no heart lead while other suits
-    same = KingGame.from_position([mask(h) for h in HANDS], hand_number=5, dealer=2,
-                                  contract="king", scores=[10, -10, 0, 0])
+    same = KingGame.from_position(
+        [mask(h) for h in HANDS], hand_number=5, dealer=2, contract="king", scores=[10, -10, 0, 0]
+    )
     assert same.view(0) == game.view(0)
 
 
@@ -108,4 +110,3 @@ def test_bots_and_view_read_no_private_member_of_a_game():
         text = (ROOT / "engine" / "king" / f"{name}.py").read_text(encoding="utf-8")
         found = private.findall(text)
         assert not found, f"engine/king/{name}.py reads {found}"
-

@@ -37,8 +37,9 @@ def test_1_8_3_hand_totals_and_zero_sum_match(seed, options):
         assert [a + b for a, b in zip(e["negative"], e["positive"], strict=True)] == e["scores"]
     assert [e["contract"] for e in sheet[-4:]] == ["positiva"] * 4
     totals = sorted(CONTRACTS[e["contract"]].total for e in sheet[:-4])
-    assert totals == ([-440, -440, -420] if options["quick_match"]
-                      else [-260, -260, -240, -200, -180, -160])
+    assert totals == (
+        [-440, -440, -420] if options["quick_match"] else [-260, -260, -240, -200, -180, -160]
+    )
     assert sum(g.scores) == 0
     assert g.scores == [sum(e["scores"][i] for e in sheet) for i in range(4)]
     assert g.winners() and all(g.scores[w] == max(g.scores) for w in g.winners())
@@ -83,10 +84,35 @@ def test_views_never_show_other_seats_cards(seed, options, steps):
 
 
 def near_misses(g, rng):
-    words = ["play KH", "play 2C", "bid 0", "bid 14", "bid 1", "bid 7", "pass", "accept",
-             "refuse", "decline", "trump S", "trump N", "notrump", "contract copas",
-             "contract x", "dealer 2", "dealer 9", "", " ", "play  KH", "play KH ", "Pass",
-             "bid -1", "bid 1.0", "trump", "play 10H", "bid ١"]
+    words = [
+        "play KH",
+        "play 2C",
+        "bid 0",
+        "bid 14",
+        "bid 1",
+        "bid 7",
+        "pass",
+        "accept",
+        "refuse",
+        "decline",
+        "trump S",
+        "trump N",
+        "notrump",
+        "contract copas",
+        "contract x",
+        "dealer 2",
+        "dealer 9",
+        "",
+        " ",
+        "play  KH",
+        "play KH ",
+        "Pass",
+        "bid -1",
+        "bid 1.0",
+        "trump",
+        "play 10H",
+        "bid ١",
+    ]
     words += ["play " + NAMES[rng.randrange(52)] for _ in range(6)]
     return [w for w in words if w not in g.legal_actions()]
 

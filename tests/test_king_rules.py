@@ -12,10 +12,36 @@ from engine.king.game import CODES, KingGame
 from engine.king.rules import KH
 
 NEGATIVES = ["vazas", "copas", "homens", "mulheres", "king", "ultimas"]
-VIEW_KEYS = {"game", "seat", "players", "to_move", "dealer", "hand_number", "hands_total", "phase",
-             "legal", "hand", "hand_sizes", "trick", "leader", "trump", "contract",
-             "tricks_taken", "scores", "history", "last_trick", "last_hand", "known", "is_over",
-             "options", "beneficiary", "auction", "taken", "hand_points", "contracts_left"}
+VIEW_KEYS = {
+    "game",
+    "seat",
+    "players",
+    "to_move",
+    "dealer",
+    "hand_number",
+    "hands_total",
+    "phase",
+    "legal",
+    "hand",
+    "hand_sizes",
+    "trick",
+    "leader",
+    "trump",
+    "contract",
+    "tricks_taken",
+    "scores",
+    "history",
+    "last_trick",
+    "last_hand",
+    "known",
+    "is_over",
+    "options",
+    "beneficiary",
+    "auction",
+    "taken",
+    "hand_points",
+    "contracts_left",
+}
 
 
 def play_random(game, rng, until=None):
@@ -26,13 +52,15 @@ def play_random(game, rng, until=None):
 
 
 def hand(hands, contract, options=None, dealer=0):
-    return KingGame.from_position(hands, hand_number=1, dealer=dealer, contract=contract,
-                                  options=options)
+    return KingGame.from_position(
+        hands, hand_number=1, dealer=dealer, contract=contract, options=options
+    )
 
 
 def positive(hands=None, options=None, dealer=0):
-    return KingGame.from_position(hands or KingGame(0).hands, hand_number=7, dealer=dealer,
-                                  options=options)
+    return KingGame.from_position(
+        hands or KingGame(0).hands, hand_number=7, dealer=dealer, options=options
+    )
 
 
 def kept(game, suit="S"):
@@ -58,6 +86,7 @@ def refusal(game, action):
 
 
 # --- 1.1 / 1.2 equipment, seating, dealer ---------------------------------------------------
+
 
 def test_1_1_3_all_52_cards_dealt_13_each():
     g = KingGame(5)
@@ -88,15 +117,20 @@ def test_1_2_3_kv_1_king_of_hearts_receiver_nominates_dealer():
     assert refusal(g, "dealer 4").code == "no_seat"
     assert refusal(g, "contract vazas").code == "wrong_phase"
     g.apply("dealer 1")
-    assert g.dealer == 1 and g.phase == "play" and g.view(0)["history"]["calls"] == [
-        [receiver, "dealer 1"]]
+    assert (
+        g.dealer == 1
+        and g.phase == "play"
+        and g.view(0)["history"]["calls"] == [[receiver, "dealer 1"]]
+    )
 
 
 def test_kv_1_random_first_dealer_is_seeded():
     dealers = {KingGame(s, {"first_dealer": "random"}).dealer for s in range(30)}
     assert dealers == {0, 1, 2, 3}
-    assert KingGame(9, {"first_dealer": "random"}).dealer == KingGame(
-        9, {"first_dealer": "random"}).dealer
+    assert (
+        KingGame(9, {"first_dealer": "random"}).dealer
+        == KingGame(9, {"first_dealer": "random"}).dealer
+    )
 
 
 def test_1_2_4_dealer_rotates_left_each_hand():
@@ -117,6 +151,7 @@ def test_1_2_6_dealt_one_at_a_time_starting_left_of_dealer():
 
 # --- 1.3 structure --------------------------------------------------------------------------
 
+
 def test_1_3_1_and_1_3_2_six_negative_hands_in_seed_order_then_four_positive():
     g = play_random(KingGame(2), random.Random(2))
     assert [e["contract"] for e in g.score_sheet()] == NEGATIVES + ["positiva"] * 4
@@ -126,7 +161,13 @@ def test_1_3_1_and_1_3_2_six_negative_hands_in_seed_order_then_four_positive():
 def test_kv_2_queens_before_kings_and_jacks():
     g = play_random(KingGame(2, {"negative_order": "queens_first"}), random.Random(2))
     assert [e["contract"] for e in g.score_sheet()][:6] == [
-        "vazas", "copas", "mulheres", "homens", "king", "ultimas"]
+        "vazas",
+        "copas",
+        "mulheres",
+        "homens",
+        "king",
+        "ultimas",
+    ]
 
 
 def test_kv_2_free_choice_dealer_picks_an_unplayed_contract():
@@ -147,6 +188,7 @@ def test_kv_2_free_choice_dealer_picks_an_unplayed_contract():
 
 
 # --- 1.4 trick play -------------------------------------------------------------------------
+
 
 def test_1_4_1_dealer_leads_first_trick_of_every_hand():
     g = KingGame(8)
@@ -192,8 +234,7 @@ def test_1_4_5_all_thirteen_tricks_are_played_by_default():
 
 
 def test_kv_16_early_end_once_no_penalty_remains():
-    g = hand([["2C", "3C"], ["KH", "3D"], ["4C", "5C"], ["6C", "7C"]], "king",
-             {"early_end": True})
+    g = hand([["2C", "3C"], ["KH", "3D"], ["4C", "5C"], ["6C", "7C"]], "king", {"early_end": True})
     for a in ("play 2C", "play KH", "play 4C", "play 6C"):
         g.apply(a)
     e = g.score_sheet()[-1]
@@ -202,10 +243,12 @@ def test_kv_16_early_end_once_no_penalty_remains():
 
 # --- 1.5 negative duties --------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("contract", ["copas", "king"])
 def test_1_5_1_heart_lead_restriction_copas_and_king(contract):
-    g = hand([["2H", "9S", "3H"], ["4C", "5C", "6C"], ["7C", "8C", "9C"], ["TC", "JC", "QC"]],
-             contract)
+    g = hand(
+        [["2H", "9S", "3H"], ["4C", "5C", "6C"], ["7C", "8C", "9C"], ["TC", "JC", "QC"]], contract
+    )
     assert cards(g) == ["9S"]
     assert refusal(g, "play 2H").code == "heart_lead"
 
@@ -221,8 +264,9 @@ def test_1_5_1_restriction_is_permanent_and_lifts_only_with_only_hearts():
     for a in ("play 2S", "play 5S", "play 6H", "play 8S"):  # hearts have been played
         g.apply(a)
     assert g.to_move == 3 and cards(g) == ["AH"]  # only hearts left: he may lead one
-    g = hand([["2S", "3S", "4S"], ["AS", "2H", "4D"], ["6H", "7H", "8H"], ["8S", "AH", "9S"]],
-             "copas")
+    g = hand(
+        [["2S", "3S", "4S"], ["AS", "2H", "4D"], ["6H", "7H", "8H"], ["8S", "AH", "9S"]], "copas"
+    )
     for a in ("play 2S", "play AS", "play 6H", "play 8S"):
         g.apply(a)
     assert g.to_move == 1 and cards(g) == ["4D"]
@@ -250,14 +294,20 @@ def test_1_5_3_b_king_of_hearts_free_on_heart_lead():
 
 
 def test_kv_5_king_of_hearts_forced_if_ace_in_trick():
-    g = hand([["AH", "2H", "3H"], ["KH", "5H", "9C"], ["4H", "6H", "TC"], ["7H", "8H", "JC"]],
-             "king", {"kh_on_heart_lead": "forced_if_higher"})
+    g = hand(
+        [["AH", "2H", "3H"], ["KH", "5H", "9C"], ["4H", "6H", "TC"], ["7H", "8H", "JC"]],
+        "king",
+        {"kh_on_heart_lead": "forced_if_higher"},
+    )
     g.apply("play AH")
     assert cards(g) == ["KH"]
     assert refusal(g, "play 5H").code == "king_of_hearts_over_ace"
     assert refusal(g, "play 9C").code == "must_follow_suit"  # off the suit led: that duty first
-    g = hand([["2H", "AC"], ["KH", "5H"], ["4H", "6H"], ["7H", "AH"]], "king",
-             {"kh_on_heart_lead": "forced_if_higher"})
+    g = hand(
+        [["2H", "AC"], ["KH", "5H"], ["4H", "6H"], ["7H", "AH"]],
+        "king",
+        {"kh_on_heart_lead": "forced_if_higher"},
+    )
     assert cards(g) == ["AC"]
 
 
@@ -308,6 +358,7 @@ def test_kv_6_forced_penalty_discard():
 
 # --- 1.6 positive hands ---------------------------------------------------------------------
 
+
 def test_1_6_1_dealer_is_beneficiary_and_owns_the_auction():
     g = positive(dealer=2)
     v = g.view(0)
@@ -352,26 +403,44 @@ def test_1_6_3_trump_play():
 
 
 def test_kv_7_trump_lead_not_before_trumps_played():
-    g = kept(positive([["KS", "2D"], ["3D", "5C"], ["2S", "6C"], ["5D", "9C"]]),)
-    g2 = kept(positive([["KS", "2D"], ["3D", "5C"], ["2S", "6C"], ["5D", "9C"]],
-                       {"trump_lead": "not_before_played"}))
+    g = kept(
+        positive([["KS", "2D"], ["3D", "5C"], ["2S", "6C"], ["5D", "9C"]]),
+    )
+    g2 = kept(
+        positive(
+            [["KS", "2D"], ["3D", "5C"], ["2S", "6C"], ["5D", "9C"]],
+            {"trump_lead": "not_before_played"},
+        )
+    )
     assert cards(g) == ["2D", "KS"] and cards(g2) == ["2D"]
     assert refusal(g2, "play KS").code == "trump_not_played"
-    g2 = kept(positive([["2D", "KS", "3S"], ["AD", "5C", "4S"], ["2S", "6C", "8S"],
-                        ["5D", "9C", "TC"]], {"trump_lead": "not_before_played"}))
+    g2 = kept(
+        positive(
+            [["2D", "KS", "3S"], ["AD", "5C", "4S"], ["2S", "6C", "8S"], ["5D", "9C", "TC"]],
+            {"trump_lead": "not_before_played"},
+        )
+    )
     for a in ("play 2D", "play AD", "play 2S", "play 5D"):  # C ruffs: trumps have been played
         g2.apply(a)
     assert g2.to_move == 2 and cards(g2) == ["6C", "8S"]
 
 
 def test_kv_8_must_overtrump():
-    g = kept(positive([["2D", "KS", "3S"], ["AD", "5C", "4S"], ["JS", "6C", "2S"],
-                       ["5D", "9C", "TC"]], {"trump_duty": "must_overtrump"}))
+    g = kept(
+        positive(
+            [["2D", "KS", "3S"], ["AD", "5C", "4S"], ["JS", "6C", "2S"], ["5D", "9C", "TC"]],
+            {"trump_duty": "must_overtrump"},
+        )
+    )
     g.apply("play 2D")
     g.apply("play AD")
     assert cards(g) == ["2S", "JS"]  # nobody has trumped yet: any trump
-    g = kept(positive([["2D", "KS", "3S"], ["3D", "5C", "4S"], ["JS", "6C", "2S"],
-                       ["8C", "AS", "TC"]], {"trump_duty": "must_overtrump"}))
+    g = kept(
+        positive(
+            [["2D", "KS", "3S"], ["3D", "5C", "4S"], ["JS", "6C", "2S"], ["8C", "AS", "TC"]],
+            {"trump_duty": "must_overtrump"},
+        )
+    )
     for a in ("play 2D", "play 3D", "play 2S"):
         g.apply(a)
     assert refusal(g, "play TC").code == "must_overtrump"
@@ -402,6 +471,7 @@ def test_kv_9_positive_hand_leader(rule, leader):
 
 
 # --- 1.7 auction ----------------------------------------------------------------------------
+
 
 def test_1_7_1_opponents_speak_left_of_beneficiary_in_order():
     g = positive(dealer=3)
@@ -494,8 +564,9 @@ def test_1_7_5_decline_when_best_offer_at_most_one():
     assert "decline" not in g.legal_actions()
 
 
-@pytest.mark.parametrize("threshold,with_one,with_none", [(1, True, True), (0, False, True),
-                                                          (-1, False, False)])
+@pytest.mark.parametrize(
+    "threshold,with_one,with_none", [(1, True, True), (0, False, True), (-1, False, False)]
+)
 def test_kv_14_decline_threshold(threshold, with_one, with_none):
     g = positive(options={"decline_threshold": threshold})
     for a in ("bid 1", "pass", "pass"):
@@ -519,6 +590,7 @@ def test_1_7_6_settlement_25_per_promised_trick():
 
 # --- 1.8 end of match -----------------------------------------------------------------------
 
+
 def test_1_8_1_highest_balance_wins_and_1_3_4_match_sums_to_zero():
     g = play_random(KingGame(13), random.Random(13))
     assert sum(g.scores) == 0 and g.view(0)["phase"] == "over" and g.to_move is None
@@ -531,8 +603,9 @@ def fake_sheet(neg, pos):
     return [{"negative": neg, "positive": [0] * 4}, {"negative": [0] * 4, "positive": pos}]
 
 
-@pytest.mark.parametrize("rule,expected", [("shared", [0, 1]), ("positive_column", [1]),
-                                           ("fewer_negative", [0])])
+@pytest.mark.parametrize(
+    "rule,expected", [("shared", [0, 1]), ("positive_column", [1]), ("fewer_negative", [0])]
+)
 def test_1_8_2_kv_18_ties(rule, expected):
     g = KingGame(0, {"tie_break": rule})
     g.sheet = fake_sheet([-100, -300, -50, -50], [300, 500, 0, 0])
@@ -542,13 +615,15 @@ def test_1_8_2_kv_18_ties(rule, expected):
 
 # --- variants, options, notation, saves -----------------------------------------------------
 
+
 def test_kv_4_quick_match_merges_hands_keeping_penalties():
     g = KingGame(3, {"quick_match": True})
     assert g.view(0)["hands_total"] == 7
     play_random(g, random.Random(3))
     sheet = g.score_sheet()
     assert [e["contract"] for e in sheet] == ["vazas+ultimas", "copas+king", "homens+mulheres"] + [
-        "positiva"] * 4
+        "positiva"
+    ] * 4
     assert [sum(e["scores"]) for e in sheet] == [-440, -420, -440] + [325] * 4
     g = hand([["2C", "3C"], ["KH", "QS"], ["4C", "5C"], ["6C", "7C"]], "copas+king")
     g.apply("play 2C")
@@ -582,8 +657,21 @@ def test_presets_listed_by_engine():
 
 def test_notation_malformed_and_wrong_phase_refused():
     g = KingGame(1)
-    for bad in ("", "play", "play KX", "play kh", "PLAY KH", " play KH", "bid", "trump X",
-                "dance", "bid 03", "dealer x", "pass ", "play KH "):
+    for bad in (
+        "",
+        "play",
+        "play KX",
+        "play kh",
+        "PLAY KH",
+        " play KH",
+        "bid",
+        "trump X",
+        "dance",
+        "bid 03",
+        "dealer x",
+        "pass ",
+        "play KH ",
+    ):
         assert refusal(g, bad).code == "malformed", bad
     assert refusal(g, "bid 3").code == "wrong_phase"
     assert refusal(g, "trump S").code == "wrong_phase"
@@ -601,8 +689,19 @@ def test_view_keys_and_score_sheet_entries():
     assert v["legal"] == ([] if g.to_move != 1 else g.legal_actions())
     play_random(g, random.Random(2))
     for e in g.score_sheet():
-        assert {"hand_number", "contract", "dealer", "scores", "trump", "buyer", "bid",
-                "declined", "tricks", "negative", "positive"} <= set(e)
+        assert {
+            "hand_number",
+            "contract",
+            "dealer",
+            "scores",
+            "trump",
+            "buyer",
+            "bid",
+            "declined",
+            "tricks",
+            "negative",
+            "positive",
+        } <= set(e)
 
 
 def test_whole_match_save_is_small_and_replays():

@@ -86,8 +86,19 @@ def test_tv_k1_illegal_junior_tie_had_b_passed_c_may_tie():
 
 def test_tv_k1b_refusal_after_acceptance_falls_back():
     g = positive_hand()
-    drive(g, [(B, "pass"), (C, "bid 2"), (D, "bid 3"), (A, "accept"),
-              (B, "bid 3"), (C, "bid 4"), (D, "pass"), (A, "refuse")])
+    drive(
+        g,
+        [
+            (B, "pass"),
+            (C, "bid 2"),
+            (D, "bid 3"),
+            (A, "accept"),
+            (B, "bid 3"),
+            (C, "bid 4"),
+            (D, "pass"),
+            (A, "refuse"),
+        ],
+    )
     assert state(g) == ([3, B], 3, 4)
     assert g.to_move == C and g.legal_actions() == ["pass"] + [f"bid {n}" for n in range(5, 14)]
     drive(g, [(C, "pass"), (D, "pass")])
@@ -109,8 +120,18 @@ def test_tv_k2_refusal_variant_of_the_seed():
 
 def test_tv_k3_kept_after_refusal_no_decline():
     g = positive_hand()
-    drive(g, [(B, "bid 2"), (C, "pass"), (D, "pass"), (A, "refuse"),
-              (B, "pass"), (C, "pass"), (D, "pass")])
+    drive(
+        g,
+        [
+            (B, "bid 2"),
+            (C, "pass"),
+            (D, "pass"),
+            (A, "refuse"),
+            (B, "pass"),
+            (C, "pass"),
+            (D, "pass"),
+        ],
+    )
     assert g.phase == "trump" and g.to_move == A
     assert "decline" not in g.legal_actions()
     assert g.legal_actions() == ["trump C", "trump D", "trump H", "trump S"]
@@ -139,8 +160,9 @@ def test_tv_k4_decline_when_all_pass():
     assert g.score_sheet()[-1]["scores"] == [100, 75, 75, 75]
 
 
-@pytest.mark.parametrize("payment,expected", [("uncapped", [225, 75, -50, 75]),
-                                              ("capped", [175, 75, 0, 75])])
+@pytest.mark.parametrize(
+    "payment,expected", [("uncapped", [225, 75, -50, 75]), ("capped", [175, 75, 0, 75])]
+)
 def test_tv_k5_buyer_falls_short(payment, expected):
     g = positive_hand(options={"payment": payment})
     drive(g, [(B, "pass"), (C, "bid 5"), (D, "pass"), (A, "accept"), (B, "pass"), (D, "pass")])
@@ -192,8 +214,9 @@ def legal_cards(game):
 
 
 def king_hand(hands, options=None, contract="king"):
-    return KingGame.from_position(hands, hand_number=5, dealer=A, contract=contract,
-                                  options=options)
+    return KingGame.from_position(
+        hands, hand_number=5, dealer=A, contract=contract, options=options
+    )
 
 
 def test_tv_k8_king_lead_restricted():
@@ -211,8 +234,10 @@ def test_tv_k8_king_void_must_play_king():
 
 @pytest.mark.parametrize("rule,expected", [("free", ["5H", "KH"]), ("forced_if_higher", ["KH"])])
 def test_tv_k8_king_heart_lead_ace_played(rule, expected):
-    g = king_hand([["AH", "2H", "4H"], ["KH", "5H", "9C"], ["5C", "6C", "7C"], ["8C", "9D", "TD"]],
-                  options={"kh_on_heart_lead": rule})
+    g = king_hand(
+        [["AH", "2H", "4H"], ["KH", "5H", "9C"], ["5C", "6C", "7C"], ["8C", "9D", "TD"]],
+        options={"kh_on_heart_lead": rule},
+    )
     g.apply("play AH")
     assert legal_cards(g) == expected
 
@@ -225,8 +250,11 @@ def test_tv_k8_copas_and_vazas_leads():
 
 @pytest.mark.parametrize("forced,expected", [(False, ["4C", "AH"]), (True, ["AH"])])
 def test_tv_k8_copas_void_discard(forced, expected):
-    g = king_hand([["2S", "3S"], ["AH", "4C"], ["5S", "6C"], ["8S", "9C"]],
-                  options={"forced_penalty_discard": forced}, contract="copas")
+    g = king_hand(
+        [["2S", "3S"], ["AH", "4C"], ["5S", "6C"], ["8S", "9C"]],
+        options={"forced_penalty_discard": forced},
+        contract="copas",
+    )
     g.apply("play 2S")
     assert legal_cards(g) == expected
 
@@ -238,25 +266,30 @@ def trump_spades_hand(hands, options=None):
 
 
 def test_tv_k8_positive_follow_suit():
-    g = trump_spades_hand([["2D", "2C", "4C"], ["3D", "AS", "5C"], ["5H", "6C", "7C"],
-                           ["8C", "9C", "TC"]])
+    g = trump_spades_hand(
+        [["2D", "2C", "4C"], ["3D", "AS", "5C"], ["5H", "6C", "7C"], ["8C", "9C", "TC"]]
+    )
     g.apply("play 2D")
     assert legal_cards(g) == ["3D"]
 
 
-@pytest.mark.parametrize("duty,expected", [("none", ["5C", "AS"]), ("must_trump", ["AS"]),
-                                           ("must_overtrump", ["AS"])])
+@pytest.mark.parametrize(
+    "duty,expected", [("none", ["5C", "AS"]), ("must_trump", ["AS"]), ("must_overtrump", ["AS"])]
+)
 def test_tv_k8_positive_void_trump_duty(duty, expected):
-    g = trump_spades_hand([["2D", "2C"], ["AS", "5C"], ["5H", "6C"], ["8C", "9C"]],
-                          options={"trump_duty": duty})
+    g = trump_spades_hand(
+        [["2D", "2C"], ["AS", "5C"], ["5H", "6C"], ["8C", "9C"]], options={"trump_duty": duty}
+    )
     g.apply("play 2D")
     assert legal_cards(g) == expected
 
 
-@pytest.mark.parametrize("rule,expected", [("free", ["5C", "AS"]),
-                                           ("no_lead_while_other", ["5C"]),
-                                           ("not_before_played", ["5C"])])
+@pytest.mark.parametrize(
+    "rule,expected",
+    [("free", ["5C", "AS"]), ("no_lead_while_other", ["5C"]), ("not_before_played", ["5C"])],
+)
 def test_tv_k8_positive_trump_lead_first_trick(rule, expected):
-    g = trump_spades_hand([["AS", "5C"], ["2D", "2C"], ["5H", "6C"], ["8C", "9C"]],
-                          options={"trump_lead": rule})
+    g = trump_spades_hand(
+        [["AS", "5C"], ["2D", "2C"], ["5H", "6C"], ["8C", "9C"]], options={"trump_lead": rule}
+    )
     assert legal_cards(g) == expected

@@ -26,8 +26,9 @@ engine.new_game("358", seed=1)
 engine.bots.LEVELS
 print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
 """
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                            text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
     menu, later = (set(line.split()) for line in result.stdout.splitlines())
     assert not menu & {"engine.king.game", "engine.blato.game", "engine.bots"}, menu
     assert {"engine.blato.game", "engine.bots"} <= later and "engine.king.game" not in later
@@ -45,24 +46,46 @@ while not game.is_over and game.hand_number < 3:
     players[0].analyse(view)
 print(" ".join(sorted(m for m in sys.modules if m.startswith("engine"))))
 """
-SHARED = {"engine", "engine.bots", "engine.bots.base", "engine.bots.random_bot",
-          "engine.bots.search", "engine.cards", "engine.errors", "engine.game", "engine.games",
-          "engine.notation", "engine.options", "engine.tricks"}
+SHARED = {
+    "engine",
+    "engine.bots",
+    "engine.bots.base",
+    "engine.bots.random_bot",
+    "engine.bots.search",
+    "engine.cards",
+    "engine.errors",
+    "engine.game",
+    "engine.games",
+    "engine.notation",
+    "engine.options",
+    "engine.tricks",
+}
 
 
 def test_a_game_and_its_bots_load_the_shared_engine_and_their_own_package_only():
     for kind, package in (("king", "king"), ("358", "blato")):
-        own = {f"engine.{package}"} | {f"engine.{package}.{p.stem}"
-                                       for p in (ROOT / "engine" / package).glob("*.py")
-                                       if p.stem != "__init__"}
-        result = subprocess.run([sys.executable, "-c", GAME_AND_BOTS.format(kind=kind)],
-                                cwd=ROOT, capture_output=True, text=True, check=True)
+        own = {f"engine.{package}"} | {
+            f"engine.{package}.{p.stem}"
+            for p in (ROOT / "engine" / package).glob("*.py")
+            if p.stem != "__init__"
+        }
+        result = subprocess.run(
+            [sys.executable, "-c", GAME_AND_BOTS.format(kind=kind)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         assert set(result.stdout.split()) == SHARED | own, kind
 
 
 def test_pyscript_files_table_lists_every_module():
-    result = subprocess.run([sys.executable, "tools/pyscript_files.py", "--check"], cwd=ROOT,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "tools/pyscript_files.py", "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stdout
 
 
@@ -75,6 +98,10 @@ def test_nothing_we_serve_names_a_cdn():
     tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
     for name in tracked.stdout.split():
         path = ROOT / name
-        if path.suffix in (".html", ".js", ".css", ".toml", ".py", ".json", ".webmanifest") \
-                and "package-lock" not in name and path.exists() and path.name != "test_layout.py":
+        if (
+            path.suffix in (".html", ".js", ".css", ".toml", ".py", ".json", ".webmanifest")
+            and "package-lock" not in name
+            and path.exists()
+            and path.name != "test_layout.py"
+        ):
             assert not CDN.search(path.read_text(encoding="utf-8")), f"{name} names a CDN"

@@ -3,8 +3,14 @@
 from engine.cards import CARD
 from engine.notation import parse
 
-GRAMMAR = {"play": ("card",), "bid": ("number",), "pass": (), "trump": ("suit",),
-           "contract": ("word",), "draw": ("number", "suit_or_card")}
+GRAMMAR = {
+    "play": ("card",),
+    "bid": ("number",),
+    "pass": (),
+    "trump": ("suit",),
+    "contract": ("word",),
+    "draw": ("number", "suit_or_card"),
+}
 
 
 def test_canonical_actions_parse_to_their_values():
@@ -18,8 +24,29 @@ def test_canonical_actions_parse_to_their_values():
 
 
 def test_parsing_is_exact():
-    bad = ["", "play", "play kh", "play KH ", " play KH", "play  KH", "bid 012", "bid -1",
-           "bid +3", "bid ３", "pass now", "pass ", "trump s", "trump SS", "contract", "contract  x",
-           "draw 2", "draw 2 H H", "draw x H", "fly 3", None, 7]
+    bad = [
+        "",
+        "play",
+        "play kh",
+        "play KH ",
+        " play KH",
+        "play  KH",
+        "bid 012",
+        "bid -1",
+        "bid +3",
+        "bid ３",
+        "pass now",
+        "pass ",
+        "trump s",
+        "trump SS",
+        "contract",
+        "contract  x",
+        "draw 2",
+        "draw 2 H H",
+        "draw x H",
+        "fly 3",
+        None,
+        7,
+    ]
     for text in bad:
         assert parse(text, GRAMMAR) is None, text

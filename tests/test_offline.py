@@ -98,9 +98,16 @@ def files_of(folder) -> dict[str, str]:
 def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
     names = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
     assert names == set(files_of(built)) | {"sw.js", "precache.js"}
-    assert {"index.html", "pyscript.toml", "manifest.webmanifest", "ui/main.py",
-            "ui/sw-register.js", "icons/icon-192.png", "icons/icon-512.png",
-            "vendor/pyodide/pyodide.asm.wasm"} <= names
+    assert {
+        "index.html",
+        "pyscript.toml",
+        "manifest.webmanifest",
+        "ui/main.py",
+        "ui/sw-register.js",
+        "icons/icon-192.png",
+        "icons/icon-512.png",
+        "vendor/pyodide/pyodide.asm.wasm",
+    } <= names
     assert not any(n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
     assert precache.read(built)["dev"] is False
 
@@ -133,8 +140,7 @@ def test_a_new_tab_boots_offline_after_the_first_visit(built, sw_context, guard,
         page.goto(f"{site.url}/index.html")
         page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
         # After the app is up, the worker fetches every file; active = precache complete.
-        page.wait_for_selector("html[data-offline='1']", state="attached",
-                               timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_selector("html[data-offline='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         notice = page.locator("#notices [data-notice='offline-ready']")
         assert notice.inner_text() == "Ready to work offline."
         version = precache.read(built)["version"]
@@ -168,14 +174,12 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
     try:
         page = new_page(sw_context, guard)
         page.goto(f"{site.url}/index.html")
-        page.wait_for_selector("html[data-offline='1']", state="attached",
-                               timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_selector("html[data-offline='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert page.evaluate(CONTROLLER_VERSION) == old
 
         site.point(v2)
         page.reload()  # served by version 1; the browser finds the changed list and installs 2
-        page.wait_for_selector("html[data-update='1']", state="attached",
-                               timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_selector("html[data-update='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         notice = page.locator("#notices [data-notice='update-ready']")
         assert notice.inner_text().startswith("An update is ready: reload to use it.")
         # While the update waits, this tab still runs version 1 only.

@@ -107,9 +107,11 @@ def test_fuzz_loader_random_text(text):
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
-                                                                max_size=5),
-    max_leaves=25)
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
+    ),
+    max_leaves=25,
+)
 
 
 @FUZZ
@@ -119,8 +121,13 @@ def test_fuzz_loader_random_json(data):
 
 
 @FUZZ
-@given(st.sampled_from(engine.GAMES), st.integers(0, 50), st.integers(0, 200),
-       st.sampled_from(["format", "engine", "game", "seed", "options", "actions"]), JSON)
+@given(
+    st.sampled_from(engine.GAMES),
+    st.integers(0, 50),
+    st.integers(0, 200),
+    st.sampled_from(["format", "engine", "game", "seed", "options", "actions"]),
+    JSON,
+)
 def test_fuzz_loader_mutated_real_saves(kind, seed, steps, key, value):
     game = midgame(kind, seed, min(steps, 150))
     save = json.loads(game.to_json())
@@ -129,8 +136,13 @@ def test_fuzz_loader_mutated_real_saves(kind, seed, steps, key, value):
 
 
 @FUZZ
-@given(st.sampled_from(engine.GAMES), st.integers(0, 50), st.integers(0, 200), st.integers(),
-       st.text(max_size=6))
+@given(
+    st.sampled_from(engine.GAMES),
+    st.integers(0, 50),
+    st.integers(0, 200),
+    st.integers(),
+    st.text(max_size=6),
+)
 def test_fuzz_loader_mutated_action_logs(kind, seed, steps, where, junk):
     game = midgame(kind, seed, min(steps, 150))
     save = json.loads(game.to_json())
@@ -140,16 +152,35 @@ def test_fuzz_loader_mutated_action_logs(kind, seed, steps, where, junk):
     check_load(json.dumps(save))
 
 
-ACTION_WORDS = ["play", "bid", "pass", "accept", "refuse", "decline", "trump", "contract",
-                "notrump", "draw", "discard", "dealer", "preview"]
+ACTION_WORDS = [
+    "play",
+    "bid",
+    "pass",
+    "accept",
+    "refuse",
+    "decline",
+    "trump",
+    "contract",
+    "notrump",
+    "draw",
+    "discard",
+    "dealer",
+    "preview",
+]
 
 
 @FUZZ
-@given(st.sampled_from(engine.GAMES), st.integers(0, 50), st.integers(0, 300),
-       st.one_of(st.text(max_size=12),
-                 st.builds(lambda w, x: f"{w} {x}", st.sampled_from(ACTION_WORDS),
-                           st.text(max_size=4)),
-                 st.integers(), st.none()))
+@given(
+    st.sampled_from(engine.GAMES),
+    st.integers(0, 50),
+    st.integers(0, 300),
+    st.one_of(
+        st.text(max_size=12),
+        st.builds(lambda w, x: f"{w} {x}", st.sampled_from(ACTION_WORDS), st.text(max_size=4)),
+        st.integers(),
+        st.none(),
+    ),
+)
 def test_fuzz_notation_illegal_strings_change_nothing(kind, seed, steps, action):
     game = midgame(kind, seed, min(steps, 150))
     if game.is_over or action in game.legal_actions():

@@ -62,15 +62,22 @@ def test_engine_save_migration_chain(monkeypatch):
     assert engine.load_game(upgraded).view(0) == game.view(0)
 
 
-@pytest.mark.parametrize("mutate, code", [
-    (lambda s: s[:-5], "not_json"),
-    (lambda s: json.dumps(dict(json.loads(s), format=99)), "format"),
-    (lambda s: json.dumps(dict(json.loads(s), game="hearts")), "game"),
-    (lambda s: json.dumps(dict(json.loads(s), actions=json.loads(s)["actions"][:3]
-                               + ["play 2X"])), "replay"),
-    (lambda s: s + " " * MAX_SAVE_BYTES, "too_large"),
-    (lambda s: "[1, 2]", "not_a_save"),
-])
+@pytest.mark.parametrize(
+    "mutate, code",
+    [
+        (lambda s: s[:-5], "not_json"),
+        (lambda s: json.dumps(dict(json.loads(s), format=99)), "format"),
+        (lambda s: json.dumps(dict(json.loads(s), game="hearts")), "game"),
+        (
+            lambda s: json.dumps(
+                dict(json.loads(s), actions=json.loads(s)["actions"][:3] + ["play 2X"])
+            ),
+            "replay",
+        ),
+        (lambda s: s + " " * MAX_SAVE_BYTES, "too_large"),
+        (lambda s: "[1, 2]", "not_a_save"),
+    ],
+)
 def test_bad_saves_are_refused_with_a_reason_code(mutate, code):
     text = played("king", 5, 30).to_json()
     with pytest.raises(RecordError) as err:
@@ -90,8 +97,14 @@ def test_a_save_in_the_wrong_slot_is_refused():
 
 def test_quarantine_entry_keeps_the_text_and_cuts_huge_ones():
     e = records.quarantine_entry("cardgames.game.king", "{bad", "not_json", 12.5, {"x": 1})
-    assert e == {"key": "cardgames.game.king", "why": "not_json", "when": 12.5, "length": 4,
-                 "value": "{bad", "params": {"x": 1}}
+    assert e == {
+        "key": "cardgames.game.king",
+        "why": "not_json",
+        "when": 12.5,
+        "length": 4,
+        "value": "{bad",
+        "params": {"x": 1},
+    }
     huge = "x" * (records.MAX_QUARANTINE_BYTES + 10)
     e = records.quarantine_entry("k", huge, "too_large", 0)
     assert e["length"] == len(huge) and len(e["value"]) == records.MAX_QUARANTINE_BYTES
@@ -145,11 +158,21 @@ def test_deal_code_parser_refuses_junk_politely(text):
 
 def test_deal_code_examples():
     assert records.parse_deal_code("K-portuguese-1234") == (
-        "king", 1234, engine.presets("king")["portuguese"])
+        "king",
+        1234,
+        engine.presets("king")["portuguese"],
+    )
     assert records.parse_deal_code("b-default-7") == ("358", 7, {})
     assert records.parse_deal_code("king-quick-9")[0:2] == ("king", 9)
-    for bad in ("", "K-nope-1", "Q-default-1", "K-default-", "K-default--4", "K-o9-1",
-                "K-default-1234567890123"):
+    for bad in (
+        "",
+        "K-nope-1",
+        "Q-default-1",
+        "K-default-",
+        "K-default--4",
+        "K-o9-1",
+        "K-default-1234567890123",
+    ):
         with pytest.raises(RecordError):
             records.parse_deal_code(bad)
 
@@ -192,14 +215,28 @@ def test_statistics_record_once_and_aggregate():
 
 
 @FAST
-@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c", "d"]), st.integers(-500, 500),
-                          st.sampled_from(engine.GAMES), st.sampled_from(["easy", "hard"])),
-                max_size=30))
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["a", "b", "c", "d"]),
+            st.integers(-500, 500),
+            st.sampled_from(engine.GAMES),
+            st.sampled_from(["easy", "hard"]),
+        ),
+        max_size=30,
+    )
+)
 def test_statistics_count_each_match_once(entries):
     stats = records.empty_stats()
     for mid, score, kind, level in entries:
-        m = {"id": f"{kind}-{level}-{mid}", "kind": kind, "level": level, "score": score,
-             "won": score > 0, "when": 0}
+        m = {
+            "id": f"{kind}-{level}-{mid}",
+            "kind": kind,
+            "level": level,
+            "score": score,
+            "won": score > 0,
+            "when": 0,
+        }
         stats, _ = records.add_match(stats, m)
     ids = {f"{k}-{lv}-{m}" for m, _, k, lv in entries}
     agg = records.aggregate(stats)
@@ -209,19 +246,33 @@ def test_statistics_count_each_match_once(entries):
 def test_export_and_import_round_trip():
     king = played("king", 8, 40)
     over = played("358", 9)
-    stats, _ = records.add_match(records.empty_stats(),
-                                 records.match_summary("x", "358", "easy", over, 1.0))
-    doc = records.export_doc({"king": {"save": king.to_json(), "meta": {"v": 2, "rev": 4}},
-                              "358": {"save": "{broken", "meta": {}}},
-                             stats, {"level": "easy"}, [{"key": "k", "value": "v"}], 5.0)
+    stats, _ = records.add_match(
+        records.empty_stats(), records.match_summary("x", "358", "easy", over, 1.0)
+    )
+    doc = records.export_doc(
+        {
+            "king": {"save": king.to_json(), "meta": {"v": 2, "rev": 4}},
+            "358": {"save": "{broken", "meta": {}},
+        },
+        stats,
+        {"level": "easy"},
+        [{"key": "k", "value": "v"}],
+        5.0,
+    )
     back = records.parse_import(json.dumps(doc))
     assert list(back["saves"]) == ["king"]
     text, meta, game = back["saves"]["king"]
     assert text == king.to_json() and meta["rev"] == 4 and game.view(0) == king.view(0)
     assert back["skipped"] == [("358", "not_json")]
     assert back["stats"] == stats
-    for bad in ("", "[]", "{}", json.dumps({"app": "other"}), json.dumps(dict(doc, export=9)),
-                "x" * (records.MAX_IMPORT_BYTES + 1)):
+    for bad in (
+        "",
+        "[]",
+        "{}",
+        json.dumps({"app": "other"}),
+        json.dumps(dict(doc, export=9)),
+        "x" * (records.MAX_IMPORT_BYTES + 1),
+    ):
         with pytest.raises(RecordError):
             records.parse_import(bad)
 
@@ -233,27 +284,43 @@ def test_names_are_cleaned_to_one_short_line():
     assert records.clean_name("<img src=x onerror=alert(1)>") == "<img src=x onerror=alert(1)>"
 
 
-HOSTILE = ['<img src=x onerror="window.__pwned=1">', "</span><script>alert(1)</script>",
-           "\" onmouseover=\"alert(1)", "' autofocus onfocus='alert(1)", "&lt;b&gt; & <!--"]
+HOSTILE = [
+    '<img src=x onerror="window.__pwned=1">',
+    "</span><script>alert(1)</script>",
+    '" onmouseover="alert(1)',
+    "' autofocus onfocus='alert(1)",
+    "&lt;b&gt; & <!--",
+]
 
 
 @FAST
-@given(st.sampled_from(HOSTILE)
-       | st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=40))
+@given(
+    st.sampled_from(HOSTILE)
+    | st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=40)
+)
 def test_mount_markup_escapes_every_player_string(text):
     import sys
     import types
+
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy, ffi.jsnull = (lambda f: f), object()
     saved = {k: sys.modules.get(k) for k in ("pyodide", "pyodide.ffi", "pyscript", "ui.dom")}
-    sys.modules.update({"pyodide": types.ModuleType("pyodide"), "pyodide.ffi": ffi,
-                        "pyscript": types.SimpleNamespace(document=None)})
+    sys.modules.update(
+        {
+            "pyodide": types.ModuleType("pyodide"),
+            "pyodide.ffi": ffi,
+            "pyscript": types.SimpleNamespace(document=None),
+        }
+    )
     sys.modules.pop("ui.dom", None)
     try:
         import ui.dom as dom
-        html = dom.markup(dom.h("span", {"cls": "name", "title": text, "aria_label": text,
-                                         "text": text}),
-                          dom.h("input", {"value": text}), text)
+
+        html = dom.markup(
+            dom.h("span", {"cls": "name", "title": text, "aria_label": text, "text": text}),
+            dom.h("input", {"value": text}),
+            text,
+        )
     finally:
         for k, v in saved.items():
             if v is None:
@@ -287,5 +354,7 @@ def test_the_page_knows_every_game_of_the_engine_each_with_its_own_code_letter()
     assert set(games.REGISTRY) == set(engine.GAMES)
     letters = [games.get(kind).letter for kind in engine.GAMES]
     assert len(set(letters)) == len(letters)
-    assert all(games.by_letter(letter.lower()) == kind
-               for kind, letter in zip(engine.GAMES, letters, strict=True))
+    assert all(
+        games.by_letter(letter.lower()) == kind
+        for kind, letter in zip(engine.GAMES, letters, strict=True)
+    )

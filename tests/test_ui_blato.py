@@ -20,8 +20,10 @@ from tests.conftest import CLICK_TO_END
 pytestmark = pytest.mark.browser
 
 SAVE = "cardgames.game.358"
-TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
-                   " || document.documentElement.dataset.phase === 'over'")
+TO_MOVE_OR_OVER = (
+    "document.documentElement.dataset.toMove === '0'"
+    " || document.documentElement.dataset.phase === 'over'"
+)
 QUERY = "?lang=en&level=random&speed=instant"
 
 # --- positions, found with the engine in CPython ---------------------------------------------
@@ -40,8 +42,11 @@ def drive(seed: int, until, rng_seed: int = 0, game=None):
 
 
 def owed_to_me(game) -> int:
-    return sum(e["count"] - e["done"] for e in game.view(0)["draw_plan"]
-               if e["drawer"] == 0 and not e["lapsed"])
+    return sum(
+        e["count"] - e["done"]
+        for e in game.view(0)["draw_plan"]
+        if e["drawer"] == 0 and not e["lapsed"]
+    )
 
 
 def you_draw(game) -> bool:
@@ -51,17 +56,24 @@ def you_draw(game) -> bool:
 
 def bot_draws_from_you(game) -> bool:
     plan = game.view(0)["draw_plan"]
-    return game.phase == "draw" and game.to_move != 0 and any(
-        e["drawer"] == game.to_move and e["giver"] == 0 and e["done"] < e["count"] for e in plan)
+    return (
+        game.phase == "draw"
+        and game.to_move != 0
+        and any(
+            e["drawer"] == game.to_move and e["giver"] == 0 and e["done"] < e["count"] for e in plan
+        )
+    )
 
 
 def eight_seed() -> int:
     """A seed whose first deal has the human (seat 0) as the 8-player."""
-    return next(s for s in range(1, 100)
-                if engine.new_game("358", seed=s).view(0)["roles"]["eight"] == 0)
+    return next(
+        s for s in range(1, 100) if engine.new_game("358", seed=s).view(0)["roles"]["eight"] == 0
+    )
 
 
 # --- page helpers ---------------------------------------------------------------------------
+
 
 def saved_game(page):
     text = page.evaluate(f"localStorage.getItem('{SAVE}')")
@@ -74,9 +86,11 @@ def wait_turn(page):
 
 
 def store(game, lang="en") -> dict:
-    return {SAVE: game.to_json(), "cardgames.current": "358",
-            "cardgames.meta.358": json.dumps({"level": "random", "lang": lang,
-                                              "speed": "instant"})}
+    return {
+        SAVE: game.to_json(),
+        "cardgames.current": "358",
+        "cardgames.meta.358": json.dumps({"level": "random", "lang": lang, "speed": "instant"}),
+    }
 
 
 def seed_save(page, game, lang="en"):
@@ -84,13 +98,13 @@ def seed_save(page, game, lang="en"):
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
         f" const d = {json.dumps(store(game, lang))};"
-        " for (const k in d) localStorage.setItem(k, d[k]); }")
+        " for (const k in d) localStorage.setItem(k, d[k]); }"
+    )
 
 
 def load_position(page, game, lang="en"):
     """Replace the saved game in this tab and reload: the page resumes ``game``."""
-    page.evaluate("(d) => { for (const k in d) localStorage.setItem(k, d[k]); }",
-                  store(game, lang))
+    page.evaluate("(d) => { for (const k in d) localStorage.setItem(k, d[k]); }", store(game, lang))
     page.goto_app(QUERY.replace("lang=en", f"lang={lang}"))
     wait_turn(page)
 
@@ -108,6 +122,7 @@ def text_of(page, selector: str) -> str:
 
 
 # --- the tests ------------------------------------------------------------------------------
+
 
 def test_a_whole_game_of_15_deals_with_the_engines_score_pad(page):
     page.goto_app("?game=358&level=random&speed=instant&seed=3&lang=bg")
@@ -135,8 +150,7 @@ def test_a_whole_game_of_15_deals_with_the_engines_score_pad(page):
     assert "15 раздавания" in sheet.locator("caption").inner_text()
     game = saved_game(page)  # the same actions replayed by the engine in CPython
     assert game.is_over and len(game.score_sheet()) == 15
-    totals = [int(sheet.locator(f"tfoot td.total[data-seat='{s}']").inner_text())
-              for s in range(3)]
+    totals = [int(sheet.locator(f"tfoot td.total[data-seat='{s}']").inner_text()) for s in range(3)]
     assert totals == game.scores
     rows = sheet.locator("tbody tr").evaluate_all("""rows => rows.map(r => ({
         deltas: [0, 1, 2].map(s => r.querySelector(`td[data-seat='${s}']`).textContent),
@@ -144,15 +158,18 @@ def test_a_whole_game_of_15_deals_with_the_engines_score_pad(page):
         runs: [...r.querySelectorAll('td.run')].map(td => td.textContent)}))""")
     for row, entry in zip(rows, game.score_sheet(), strict=True):
         assert [int(x) for x in row["deltas"]] == entry["scores"]
-        assert row["tricks"] == [f"{k}/{n}" for k, n in zip(entry["tricks"], entry["targets"],
-                                                            strict=True)]
+        assert row["tricks"] == [
+            f"{k}/{n}" for k, n in zip(entry["tricks"], entry["targets"], strict=True)
+        ]
         assert [int(x) for x in row["runs"]] == entry["totals"]
     # each player announced each of the five contracts once (the no-repeat rule)
     eights = {}
     for entry in game.score_sheet():
         eights.setdefault(entry["eight"], []).append(entry["contract"])
-    assert all(sorted(c) == sorted(["trump C", "trump D", "trump H", "trump S", "notrump"])
-               for c in eights.values())
+    assert all(
+        sorted(c) == sorted(["trump C", "trump D", "trump H", "trump S", "notrump"])
+        for c in eights.values()
+    )
     best = max(game.scores)
     winners = [s for s, v in enumerate(game.scores) if v == best]
     result = text_of(page, "[data-role='result']")
@@ -170,8 +187,7 @@ def test_announce_pass_redeal_talon_phone_and_resume(page):
     for action in ("trump C", "trump D", "trump H", "trump S", "notrump", "pass"):
         assert page.locator(f"[data-action='{action}']").count() == 1
     assert "No drawing in the first deal" in text_of(page, "[data-role='draw-plan']")
-    seats = page.locator(".seat").evaluate_all(
-        "els => els.map(e => [e.dataset.seat, e.className])")
+    seats = page.locator(".seat").evaluate_all("els => els.map(e => [e.dataset.seat, e.className])")
     where = {s: cls for s, cls in seats}
     assert "pos-bottom" in where["0"] and "pos-right" in where["1"] and "pos-left" in where["2"]
     assert "0/8" in text_of(page, ".seat[data-seat='0']")
@@ -199,7 +215,8 @@ def test_announce_pass_redeal_talon_phone_and_resume(page):
     cards = page.locator(".hand .card")
     assert cards.count() == 20
     marked = page.locator(".hand .card.from-talon").evaluate_all(
-        "els => els.map(e => e.dataset.card)")
+        "els => els.map(e => e.dataset.card)"
+    )
     assert sorted(marked) == sorted(talon)
     actions = cards.evaluate_all("els => els.map(e => e.dataset.action)")
     assert sorted(actions) == sorted(game.legal_actions())
@@ -230,7 +247,8 @@ def test_announce_pass_redeal_talon_phone_and_resume(page):
     assert html.get_attribute("data-phase") == "discard"
     assert page.locator(".hand .card[data-action^='discard ']").count() == 18
     laid = page.locator("[data-role='discards'] .card[data-card]").evaluate_all(
-        "els => els.map(e => e.dataset.card)")
+        "els => els.map(e => e.dataset.card)"
+    )
     assert laid == talon[:2]
     for card in hand(page)[:2]:
         page.locator(f"[data-action='discard {card}']").click()
@@ -255,7 +273,8 @@ def test_drawing_both_ways_undo_keyboard_and_resume(page):
         giver = ["You", "Ana", "Bruno"][e["giver"]]
         assert f"You draw {e['count']} from {giver}" in plan
     buttons = page.locator("[data-action^='draw ']").evaluate_all(
-        "els => els.map(e => e.dataset.action)")
+        "els => els.map(e => e.dataset.action)"
+    )
     assert sorted(buttons) == sorted(start.legal_actions())
 
     # keyboard: Tab reaches a draw, Enter takes it; the panel shows the card given and got
@@ -301,8 +320,11 @@ def test_drawing_both_ways_undo_keyboard_and_resume(page):
     theirs = [d for d in game.view(0)["known"]["draws"] if d["giver"] == 0]
     assert theirs
     if html.get_attribute("data-phase") in ("discard", "play"):
-        shown = " ".join(page.locator("[data-role='draw-log']").evaluate_all(
-            "els => els.map(e => e.title + ' ' + e.textContent)"))
+        shown = " ".join(
+            page.locator("[data-role='draw-log']").evaluate_all(
+                "els => els.map(e => e.title + ' ' + e.textContent)"
+            )
+        )
     else:
         shown = text_of(page, "[data-role='draws']")
     for d in theirs:
@@ -319,9 +341,21 @@ def test_every_358_refusal_code_is_said_in_three_languages():
     """Every IllegalAction code of the 3-5-8 engine has its own sentence in pt-BR and bg."""
     from engine.blato.rules import CODES
     from ui import i18n
-    params = {"action": "play 7C", "verb": "play", "phase": "draw", "contract": "trump S",
-              "contract_name": "spades", "deal": 4, "suit": "H", "suit_name": "hearts",
-              "giver": 2, "card": "7C", "led": "S", "led_name": "spades"}
+
+    params = {
+        "action": "play 7C",
+        "verb": "play",
+        "phase": "draw",
+        "contract": "trump S",
+        "contract_name": "spades",
+        "deal": 4,
+        "suit": "H",
+        "suit_name": "hearts",
+        "giver": 2,
+        "card": "7C",
+        "led": "S",
+        "led_name": "spades",
+    }
     try:
         for code in CODES:
             said = {}

@@ -6,8 +6,10 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
-                   " || document.documentElement.dataset.phase === 'over'")
+TO_MOVE_OR_OVER = (
+    "document.documentElement.dataset.toMove === '0'"
+    " || document.documentElement.dataset.phase === 'over'"
+)
 
 # Clicks random legal actions until the first hand is on the score sheet.
 CLICK_TO_HAND_END = """async (seed) => {
@@ -38,7 +40,9 @@ def ask_hint(page, start):
     button.click()
     page.wait_for_function(
         f"document.querySelector('[data-role=\"message\"]').textContent.startsWith('{start}')"
-        " && document.querySelector('.hint[data-action]') !== null", timeout=30_000)
+        " && document.querySelector('.hint[data-action]') !== null",
+        timeout=30_000,
+    )
     message = page.locator('[data-role="message"]').text_content()
     hinted = page.locator(".hint[data-action]")
     assert hinted.count() == 1
@@ -54,11 +58,17 @@ def test_hint_then_review_of_the_first_hand(page):
     action = hinted.get_attribute("data-action")
     if action.startswith("play "):
         card = action[5:]
-        shown = card.replace("T", "10").replace("C", "♣").replace("D", "♦") \
-            .replace("H", "♥").replace("S", "♠")
+        shown = (
+            card.replace("T", "10")
+            .replace("C", "♣")
+            .replace("D", "♦")
+            .replace("H", "♥")
+            .replace("S", "♠")
+        )
         assert message.startswith(f"Best: {shown}"), message
-    moves = len(page.evaluate("JSON.parse(localStorage.getItem('cardgames.game.king')).actions"
-                              " || []") or [])
+    moves = len(
+        page.evaluate("JSON.parse(localStorage.getItem('cardgames.game.king')).actions || []") or []
+    )
     hinted.click()
     # a new action clears the hint
     page.wait_for_function("document.querySelector('.hint') === null", timeout=10_000)
@@ -69,8 +79,9 @@ def test_hint_then_review_of_the_first_hand(page):
     review = page.locator('[data-role="review"]')
     review.wait_for(timeout=10_000)
     page.wait_for_function(
-        "document.querySelector('[data-role=\"review\"] li, [data-role=\"review-good\"]')",
-        timeout=60_000)
+        'document.querySelector(\'[data-role="review"] li, [data-role="review-good"]\')',
+        timeout=60_000,
+    )
     assert review.locator("h3").text_content().startswith("Review of hand 1")
     lines = review.locator("li").all_text_contents()
     if lines:

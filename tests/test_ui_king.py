@@ -16,8 +16,10 @@ from ui import i18n
 pytestmark = pytest.mark.browser
 
 SAVE = "cardgames.game.king"
-TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
-                   " || document.documentElement.dataset.phase === 'over'")
+TO_MOVE_OR_OVER = (
+    "document.documentElement.dataset.toMove === '0'"
+    " || document.documentElement.dataset.phase === 'over'"
+)
 
 
 def saved_game(page):
@@ -37,13 +39,16 @@ def play_first_legal(page):
 
 def seed_save(page, game, lang="en"):
     """Put ``game`` in localStorage before the page's scripts run (once per tab)."""
-    data = {SAVE: game.to_json(), "cardgames.current": "king",
-            "cardgames.meta.king": json.dumps({"level": "random", "lang": lang,
-                                               "speed": "instant"})}
+    data = {
+        SAVE: game.to_json(),
+        "cardgames.current": "king",
+        "cardgames.meta.king": json.dumps({"level": "random", "lang": lang, "speed": "instant"}),
+    }
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
         f" const d = {json.dumps(data)};"
-        " for (const k in d) localStorage.setItem(k, d[k]); }")
+        " for (const k in d) localStorage.setItem(k, d[k]); }"
+    )
 
 
 def expected_reason(game, action, lang):
@@ -72,8 +77,7 @@ def test_a_whole_match_ends_with_the_engines_score_sheet(page):
     assert sheet.locator("thead").count() == 1 and sheet.locator("tfoot").count() == 1
     game = saved_game(page)  # the same actions replayed by the engine in CPython
     assert game.is_over and len(game.score_sheet()) == 10
-    totals = [int(sheet.locator(f"tfoot td.total[data-seat='{s}']").inner_text())
-              for s in range(4)]
+    totals = [int(sheet.locator(f"tfoot td.total[data-seat='{s}']").inner_text()) for s in range(4)]
     assert totals == game.scores
     for i, entry in enumerate(game.score_sheet()):
         row = sheet.locator("tbody tr").nth(i)
@@ -207,8 +211,12 @@ def test_refusals_in_three_languages_resume_and_keyboard(page):
 
 
 def test_phone_corrupt_save_menu_and_a_free_main_thread(browser, server, guard):
-    ctx = browser.new_context(viewport={"width": 375, "height": 667}, service_workers="block",
-                              is_mobile=True, has_touch=True)
+    ctx = browser.new_context(
+        viewport={"width": 375, "height": 667},
+        service_workers="block",
+        is_mobile=True,
+        has_touch=True,
+    )
     ctx.route("**/*", guard.route)
     page = ctx.new_page()
     guard.watch(page)
@@ -216,7 +224,8 @@ def test_phone_corrupt_save_menu_and_a_free_main_thread(browser, server, guard):
         page.add_init_script(
             "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
             " localStorage.setItem('cardgames.current', 'king');"
-            " localStorage.setItem('cardgames.game.king', '{\"format\": 1, \"actions\": [');}")
+            " localStorage.setItem('cardgames.game.king', '{\"format\": 1, \"actions\": [');}"
+        )
         page.goto(f"{server}/index.html?lang=en")
         page.wait_for_selector("html[data-ready='1']", timeout=60_000)
         # a corrupt save: a notice, then the menu
@@ -238,7 +247,8 @@ def test_phone_corrupt_save_menu_and_a_free_main_thread(browser, server, guard):
             assert page.evaluate("document.documentElement.scrollWidth") <= 375
             boxes = page.locator(".hand .card").evaluate_all(
                 "els => els.map(e => { const r = e.getBoundingClientRect();"
-                " return [r.left, r.right, r.top, r.bottom]; })")
+                " return [r.left, r.right, r.top, r.bottom]; })"
+            )
             assert boxes
             for left, right, top, bottom in boxes:
                 assert left >= 0 and right <= 375 and top >= 0 and bottom <= 667
@@ -246,8 +256,10 @@ def test_phone_corrupt_save_menu_and_a_free_main_thread(browser, server, guard):
         wait_turn(page)
         longest = max(page.evaluate("window.__long"), default=0)
         step = int(page.locator("html").get_attribute("data-bot-step-ms") or 0)
-        print(f"longest main-thread task during {strongest} bot turns: {longest:.0f} ms; "
-              f"longest single slice of bot thought: {step} ms")
+        print(
+            f"longest main-thread task during {strongest} bot turns: {longest:.0f} ms; "
+            f"longest single slice of bot thought: {step} ms"
+        )
         page.screenshot(path="/tmp/king-phone.png")
     finally:
         ctx.close()

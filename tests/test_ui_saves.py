@@ -16,10 +16,14 @@ from ui import records
 pytestmark = pytest.mark.browser
 
 P = "cardgames."
-TO_MOVE_OR_OVER = ("document.documentElement.dataset.toMove === '0'"
-                   " || document.documentElement.dataset.phase === 'over'")
-CSP_WATCH = ("window.__csp = []; document.addEventListener('securitypolicyviolation',"
-             " (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));")
+TO_MOVE_OR_OVER = (
+    "document.documentElement.dataset.toMove === '0'"
+    " || document.documentElement.dataset.phase === 'over'"
+)
+CSP_WATCH = (
+    "window.__csp = []; document.addEventListener('securitypolicyviolation',"
+    " (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));"
+)
 CLICK_TO_END = """async () => {
   const root = document.documentElement;
   const turn = () => new Promise((ok) => {
@@ -48,18 +52,22 @@ def seed_once(page, data: dict, extra_js: str = ""):
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
         f" const d = {json.dumps(data)};"
-        " for (const k in d) localStorage.setItem(k, d[k]); }" + extra_js)
+        " for (const k in d) localStorage.setItem(k, d[k]); }" + extra_js
+    )
 
 
 def store(page) -> dict:
-    return page.evaluate("() => { const o = {}; for (let i = 0; i < localStorage.length; i++)"
-                         " { const k = localStorage.key(i); o[k] = localStorage.getItem(k); }"
-                         " return o; }")
+    return page.evaluate(
+        "() => { const o = {}; for (let i = 0; i < localStorage.length; i++)"
+        " { const k = localStorage.key(i); o[k] = localStorage.getItem(k); }"
+        " return o; }"
+    )
 
 
 def reseed(page, data: dict):
-    page.evaluate("(d) => { localStorage.clear(); for (const k in d) localStorage.setItem(k, d[k]);"
-                  " }", data)
+    page.evaluate(
+        "(d) => { localStorage.clear(); for (const k in d) localStorage.setItem(k, d[k]); }", data
+    )
 
 
 def alert_text(page) -> str:
@@ -78,8 +86,7 @@ def test_bad_saves_are_set_aside_and_nothing_else_is_touched(page):
     good358 = played("358", 2, 25).to_json()
     king = played("king", 3, 30)
     corrupt = '{"format": 1, "actions": ['
-    seed_once(page, {P + "game.king": corrupt, P + "game.358": good358,
-                     P + "current": "358"})
+    seed_once(page, {P + "game.king": corrupt, P + "game.358": good358, P + "current": "358"})
     page.goto_app("?lang=pt-BR&level=random&speed=instant")
     # 1. corrupt JSON: said in Portuguese, set aside, the 3-5-8 game resumed untouched
     text = alert_text(page)
@@ -89,15 +96,27 @@ def test_bad_saves_are_set_aside_and_nothing_else_is_touched(page):
     assert P + "game.king" not in st
     assert st[P + "game.358"] == good358
     q = quarantined(page)
-    assert [(e["key"], e["why"], e["value"]) for e in q] == [
-        (P + "game.king", "not_json", corrupt)]
+    assert [(e["key"], e["why"], e["value"]) for e in q] == [(P + "game.king", "not_json", corrupt)]
 
     # 2. a future format and a foreign game, in Bulgarian; the statistics are left alone
     future = json.dumps(dict(json.loads(king.to_json()), format=99))
-    stats = json.dumps({"v": 1, "matches": [{"id": "m1", "kind": "king", "level": "easy",
-                                             "score": 120, "won": True, "when": 1}]})
-    reseed(page, {P + "game.king": future, P + "game.358": king.to_json(), P + "stats": stats,
-                  P + "quarantine": json.dumps(q)})
+    stats = json.dumps(
+        {
+            "v": 1,
+            "matches": [
+                {"id": "m1", "kind": "king", "level": "easy", "score": 120, "won": True, "when": 1}
+            ],
+        }
+    )
+    reseed(
+        page,
+        {
+            P + "game.king": future,
+            P + "game.358": king.to_json(),
+            P + "stats": stats,
+            P + "quarantine": json.dumps(q),
+        },
+    )
     page.goto_app("?lang=bg")
     text = alert_text(page)
     assert "по-нова версия" in text and "99" in text
@@ -115,8 +134,16 @@ def test_bad_saves_are_set_aside_and_nothing_else_is_touched(page):
     bad_log["actions"][5] = "play 2X"
     huge = king.to_json() + " " * 70_000
     settings = json.dumps({"level": "easy", "names": ["Zoe", "", "", ""]})
-    reseed(page, {P + "game.king": json.dumps(bad_log), P + "game.358": huge,
-                  P + "settings": settings, P + "stats": stats, P + "current": "king"})
+    reseed(
+        page,
+        {
+            P + "game.king": json.dumps(bad_log),
+            P + "game.358": huge,
+            P + "settings": settings,
+            P + "stats": stats,
+            P + "current": "king",
+        },
+    )
     page.goto_app("?lang=en")
     text = alert_text(page)
     assert "could not be read" in text
@@ -136,9 +163,12 @@ def test_bad_saves_are_set_aside_and_nothing_else_is_touched(page):
 
 def test_storage_full_and_storage_unavailable(context, page, guard, server):
     good358 = played("358", 6, 20).to_json()
-    seed_once(page, {P + "game.358": good358},
-              "Storage.prototype.setItem = function () {"
-              " throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };")
+    seed_once(
+        page,
+        {P + "game.358": good358},
+        "Storage.prototype.setItem = function () {"
+        " throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };",
+    )
     page.goto_app("?game=king&seed=8&level=random&speed=instant&lang=en")
     assert "storage is full" in alert_text(page)
     hand = page.locator(".hand .card").count()
@@ -161,7 +191,8 @@ def test_storage_full_and_storage_unavailable(context, page, guard, server):
     guard.watch(other)
     other.add_init_script(
         "Object.defineProperty(window, 'localStorage', { get() {"
-        " throw new DOMException('The operation is insecure.', 'SecurityError'); } });")
+        " throw new DOMException('The operation is insecure.', 'SecurityError'); } });"
+    )
     other.goto(f"{server}/index.html?game=358&seed=4&level=random&speed=instant&lang=bg")
     other.wait_for_selector("html[data-ready='1']", timeout=60_000)
     assert "не позволява запис" in alert_text(other)
@@ -201,8 +232,10 @@ def test_two_tabs_never_overwrite_each_other(context, page, guard, server):
     assert "Another tab moved this game on" in alert_text(b)
     assert b.locator("#app [data-action]").count() == 0
     assert rev() > r0 and len(log()) > n0
-    b.wait_for_function("n => document.querySelectorAll('.hand .card').length === n",
-                        arg=a.locator(".hand .card").count())
+    b.wait_for_function(
+        "n => document.querySelectorAll('.hand .card').length === n",
+        arg=a.locator(".hand .card").count(),
+    )
     hand_a = a.locator(".hand .card").evaluate_all("els => els.map(e => e.dataset.card)")
     hand_b = b.locator(".hand .card").evaluate_all("els => els.map(e => e.dataset.card)")
     assert hand_a == hand_b
@@ -218,8 +251,9 @@ def test_two_tabs_never_overwrite_each_other(context, page, guard, server):
     wait_turn(b)
     r2, n2 = rev(b), len(log(b))
     assert r2 > r1 and n2 > n1
-    a.wait_for_function(f"document.querySelectorAll('.hand .card').length === "
-                        f"{b.locator('.hand .card').count()}")
+    a.wait_for_function(
+        f"document.querySelectorAll('.hand .card').length === {b.locator('.hand .card').count()}"
+    )
     a.wait_for_timeout(500)
     assert rev(b) == r2 and len(log(b)) == n2 and rev(a) == r2
     b.close()
@@ -260,9 +294,11 @@ def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     page.set_input_files("input[data-role='import-file']", str(bad))
-    page.wait_for_function("document.querySelector('[data-notice=import]')"
-                           " && document.querySelector('[data-notice=import]')"
-                           ".textContent.includes('could not be imported')")
+    page.wait_for_function(
+        "document.querySelector('[data-notice=import]')"
+        " && document.querySelector('[data-notice=import]')"
+        ".textContent.includes('could not be imported')"
+    )
     # a deal code that is not one, then a real one
     page.fill("[data-role='deal-code-input']", "zzz-1")
     page.locator("[data-menu='deal']").click()
@@ -273,8 +309,12 @@ def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     assert page.locator("[data-role='deal-code']").inner_text() == "K-portuguese-77"
     game = engine.load_game(store(page)[P + "game.king"])
     assert game.seed == 77 and game.options.changed() == engine.presets("king")["portuguese"]
-    assert game.view(0)["hand"] == engine.new_game(
-        "king", seed=77, options=engine.presets("king")["portuguese"]).view(0)["hand"]
+    assert (
+        game.view(0)["hand"]
+        == engine.new_game("king", seed=77, options=engine.presets("king")["portuguese"]).view(0)[
+            "hand"
+        ]
+    )
     assert page.evaluate("window.__csp") == []
 
 
@@ -282,8 +322,9 @@ def near_the_end():
     """A King match whose last hand is under way (the human to move)."""
     game = engine.new_game("king", seed=12)
     rng = random.Random(12)
-    while not (game.view(0)["hand_number"] == 10 and game.to_move == 0
-               and game.view(0)["phase"] == "play"):
+    while not (
+        game.view(0)["hand_number"] == 10 and game.to_move == 0 and game.view(0)["phase"] == "play"
+    ):
         game.apply(rng.choice(game.legal_actions()))
     return game
 
@@ -292,10 +333,16 @@ def test_statistics_once_with_charts_and_names_only_as_text(page):
     evil = '<img src=x onerror="window.__pwned=1">'
     game = near_the_end()
     settings = {"level": "random", "names": [evil, "Zé <b>bold</b>", "", ""]}
-    seed_once(page, {P + "game.king": game.to_json(), P + "current": "king",
-                     P + "settings": json.dumps(settings),
-                     P + "meta.king": json.dumps({"level": "random", "speed": "instant"})},
-              CSP_WATCH)
+    seed_once(
+        page,
+        {
+            P + "game.king": game.to_json(),
+            P + "current": "king",
+            P + "settings": json.dumps(settings),
+            P + "meta.king": json.dumps({"level": "random", "speed": "instant"}),
+        },
+        CSP_WATCH,
+    )
     page.goto_app("?lang=en&speed=instant")
     me = page.locator(".seat[data-seat='0'] .name")
     assert me.inner_text() == evil
@@ -317,7 +364,8 @@ def test_statistics_once_with_charts_and_names_only_as_text(page):
     assert block.locator("[data-stat='played'] td").inner_text() == "1"
     assert block.locator("[data-stat='best'] td").inner_text() == str(final.scores[0])
     assert block.locator("svg[data-chart='contracts'] rect").count() == len(
-        {e["contract"] for e in final.score_sheet()})
+        {e["contract"] for e in final.score_sheet()}
+    )
     assert block.locator("svg[data-chart='recent'] polyline").count() == 1
     page.screenshot(path="/tmp/stats-page.png")
     assert page.evaluate("window.__csp") == []

@@ -19,8 +19,10 @@ SETS = sorted(Path(__file__).parent.glob("fixtures/storage-*.json"))
 
 
 def hand_on_table(page) -> list[str]:
-    return page.evaluate("() => [...document.querySelectorAll('[data-card]')]"
-                         ".filter(e => e.closest('.hand')).map(e => e.dataset.card)")
+    return page.evaluate(
+        "() => [...document.querySelectorAll('[data-card]')]"
+        ".filter(e => e.closest('.hand')).map(e => e.dataset.card)"
+    )
 
 
 @pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
@@ -37,10 +39,12 @@ def test_the_storage_of_an_earlier_version_resumes_both_games(page, path):
     # it plays on: a legal move is taken and saved on top of the old log
     page.wait_for_selector("html[data-to-move='0']")
     page.locator("[data-action]:not([disabled])").first.click()
-    page.wait_for_function("(n) => JSON.parse(localStorage.getItem('cardgames.game.358'))"
-                           ".actions.length > n", arg=len(game.log))
+    page.wait_for_function(
+        "(n) => JSON.parse(localStorage.getItem('cardgames.game.358')).actions.length > n",
+        arg=len(game.log),
+    )
     saved = engine.load_game(store(page)[P + "game.358"])
-    assert saved.log[:len(game.log)] == game.log
+    assert saved.log[: len(game.log)] == game.log
     # the statistics and the King match are still there, and the match resumes from the menu
     assert json.loads(store(page)[P + "stats"]) == json.loads(data[P + "stats"])
     king = engine.load_game(data[P + "game.king"])
@@ -48,5 +52,4 @@ def test_the_storage_of_an_earlier_version_resumes_both_games(page, path):
     page.locator("[data-resume='king']").first.click()
     page.wait_for_selector("html[data-phase]")
     assert sorted(hand_on_table(page)) == sorted(king.view(0)["hand"])
-    assert page.locator("table[data-role='scoresheet'] tbody tr").count() == len(
-        king.score_sheet())
+    assert page.locator("table[data-role='scoresheet'] tbody tr").count() == len(king.score_sheet())

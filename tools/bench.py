@@ -1,6 +1,6 @@
 """Engine speed: random full games per second through the public API, for each game.
 
-    ./dev bench [--seconds 3]
+./dev bench [--seconds 3]
 """
 
 from __future__ import annotations

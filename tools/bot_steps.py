@@ -56,8 +56,10 @@ def play(kind: str, seed: int, preset: str | None, bot_args: dict, max_actions: 
     options = engine.presets(kind)[preset] if preset else None
     game = engine.new_game(kind, seed=seed, options=options)
     seats = SEATS[kind]
-    players = [bots.make(lv, seed=seed * 10 + s, **(bot_args if lv == "hard" else {}))
-               for s, lv in enumerate(seats)]
+    players = [
+        bots.make(lv, seed=seed * 10 + s, **(bot_args if lv == "hard" else {}))
+        for s, lv in enumerate(seats)
+    ]
     out: dict[str, dict[str, list[float]]] = {}
     n = 0
     while not game.is_over and (max_actions is None or n < max_actions):
@@ -82,16 +84,22 @@ def ms(x: float) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(
-        description="The longest single thinking step of hard bots, per game and phase.")
+        description="The longest single thinking step of hard bots, per game and phase."
+    )
     ap.add_argument("--game", choices=("king", "358", "both"), default="both")
     ap.add_argument("--games", type=int, default=1, help="games of each kind (default 1)")
     ap.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     ap.add_argument("--preset", default=None, help="a preset name of the game (default: none)")
-    ap.add_argument("--iterations", type=int, default=None,
-                    help="hard bots' fixed sampled deals (default: their time budget)")
+    ap.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="hard bots' fixed sampled deals (default: their time budget)",
+    )
     ap.add_argument("--budget-ms", type=int, default=None, help="hard bots' time budget")
-    ap.add_argument("--max-actions", type=int, default=None,
-                    help="stop each game after this many actions")
+    ap.add_argument(
+        "--max-actions", type=int, default=None, help="stop each game after this many actions"
+    )
     args = ap.parse_args(argv)
     bot_args = {}
     if args.iterations is not None:
@@ -105,10 +113,14 @@ def main(argv=None) -> int:
     print(f"importing the bot modules took {1000 * (time.perf_counter() - started):.1f} ms")
     worst = worst_cpu = 0.0
     for kind in kinds:
-        print(f"{kind}: seats {','.join(SEATS[kind])}"
-              + (f", preset {args.preset}" if args.preset else ""))
-        print(f"  {'game':>6} {'phase':<9} {'decisions':>9} {'steps':>7} "
-              f"{'longest':>8} {'p99':>7} {'cpu max':>8} {'cpu p99':>8}   (ms)")
+        print(
+            f"{kind}: seats {','.join(SEATS[kind])}"
+            + (f", preset {args.preset}" if args.preset else "")
+        )
+        print(
+            f"  {'game':>6} {'phase':<9} {'decisions':>9} {'steps':>7} "
+            f"{'longest':>8} {'p99':>7} {'cpu max':>8} {'cpu p99':>8}   (ms)"
+        )
         per_phase: dict[str, list[float]] = {}
         for seed in range(args.seed, args.seed + args.games):
             started = time.perf_counter()
@@ -119,15 +131,21 @@ def main(argv=None) -> int:
                 worst = max(worst, max(steps))
                 worst_cpu = max(worst_cpu, max(cpu))
                 per_phase.setdefault(phase, []).extend(rec["decisions"])
-                print(f"  {seed:>6} {phase:<9} {len(rec['decisions']):>9} {len(steps):>7} "
-                      f"{ms(max(steps))} {ms(percentile(steps, 0.99))} "
-                      f" {ms(max(cpu))}  {ms(percentile(cpu, 0.99))}")
+                print(
+                    f"  {seed:>6} {phase:<9} {len(rec['decisions']):>9} {len(steps):>7} "
+                    f"{ms(max(steps))} {ms(percentile(steps, 0.99))} "
+                    f" {ms(max(cpu))}  {ms(percentile(cpu, 0.99))}"
+                )
             print(f"  {seed:>6} (game took {time.perf_counter() - started:.1f} s)")
-        print(f"  decision time (ms) {'phase':<9} {'n':>5} {'p50':>7} {'p90':>7} {'p99':>7} "
-              f"{'max':>7}")
+        print(
+            f"  decision time (ms) {'phase':<9} {'n':>5} {'p50':>7} {'p90':>7} {'p99':>7} "
+            f"{'max':>7}"
+        )
         for phase, ds in sorted(per_phase.items()):
-            print(f"  {'':18} {phase:<9} {len(ds):>5} {ms(percentile(ds, 0.5))} "
-                  f"{ms(percentile(ds, 0.9))} {ms(percentile(ds, 0.99))} {ms(max(ds))}")
+            print(
+                f"  {'':18} {phase:<9} {len(ds):>5} {ms(percentile(ds, 0.5))} "
+                f"{ms(percentile(ds, 0.9))} {ms(percentile(ds, 0.99))} {ms(max(ds))}"
+            )
     print(f"longest single step: {1000 * worst:.1f} ms wall clock, {1000 * worst_cpu:.1f} ms CPU")
     return 0
 

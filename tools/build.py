@@ -39,8 +39,9 @@ def build(out: Path = DIST, source: Path = ROOT, check: bool = True) -> dict:
     if check and source == ROOT:
         head, files = pyscript_files.current()
         if files != pyscript_files.wanted():
-            raise BuildError("pyscript.toml [files] is out of date: "
-                             "run python3 tools/pyscript_files.py")
+            raise BuildError(
+                "pyscript.toml [files] is out of date: run python3 tools/pyscript_files.py"
+            )
     try:
         names = precache.app_files(source)
     except FileNotFoundError as error:
@@ -77,8 +78,10 @@ def main() -> int:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
-    print(f"{args.out}: version {data['version']}, {len(data['files']) + 2} files, "
-          f"{size / 1e6:.1f} MB")
+    print(
+        f"{args.out}: version {data['version']}, {len(data['files']) + 2} files, "
+        f"{size / 1e6:.1f} MB"
+    )
     return 0
 
 

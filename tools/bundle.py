@@ -73,8 +73,10 @@ def main() -> int:
     except BundleError as error:
         print(f"bundle failed: {error}", file=sys.stderr)
         return 1
-    print(f"{sys.argv[1]}: {len(data['files'])} modules with bytecode for Python "
-          f"{data['version']} (magic {data['magic']})")
+    print(
+        f"{sys.argv[1]}: {len(data['files'])} modules with bytecode for Python "
+        f"{data['version']} (magic {data['magic']})"
+    )
     return 0
 
 

@@ -23,12 +23,15 @@ def render(sizes=SIZES) -> list[Path]:
     svg = SVG.read_text(encoding="utf-8")
     out = []
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=exe, headless=True,
-                                     args=["--no-sandbox", "--disable-gpu"])
+        browser = pw.chromium.launch(
+            executable_path=exe, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
         for size in sizes:
             page = browser.new_page(viewport={"width": size, "height": size})
-            page.set_content("<!doctype html><style>html,body{margin:0}svg{display:block;"
-                             f"width:{size}px;height:{size}px}}</style>{svg}")
+            page.set_content(
+                "<!doctype html><style>html,body{margin:0}svg{display:block;"
+                f"width:{size}px;height:{size}px}}</style>{svg}"
+            )
             target = SVG.with_name(f"icon-{size}.png")
             page.locator("svg").screenshot(path=str(target), omit_background=True)
             page.close()

@@ -44,15 +44,21 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=6)
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
+
     server, url = serve_in_thread()
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=os.environ.get(
-                "CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS, headless=True)
+            browser = pw.chromium.launch(
+                executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                args=CHROMIUM_ARGS,
+                headless=True,
+            )
             for kind in ("king", "358"):
                 longest, step = measure(browser, url, kind, args.moves)
-                print(f"{kind:5s} longest main-thread task {longest:6.0f} ms; "
-                      f"longest slice of bot thought {step} ms")
+                print(
+                    f"{kind:5s} longest main-thread task {longest:6.0f} ms; "
+                    f"longest slice of bot thought {step} ms"
+                )
             browser.close()
     finally:
         server.shutdown()

@@ -15,5 +15,9 @@ def random_game(kind: str, seed: int, options: dict | None = None) -> dict:
     while not game.is_over:
         legal = game.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
-    return {"actions": len(game.log), "scores": list(game.scores),
-            "last": game.log[-1], "save": game.to_json()}
+    return {
+        "actions": len(game.log),
+        "scores": list(game.scores),
+        "last": game.log[-1],
+        "save": game.to_json(),
+    }

@@ -29,14 +29,21 @@ def compile_files(runtime: Path, source: Path, paths: list[str], out: Path) -> d
     `runtime` (a folder with pyodide.mjs); returns its {"magic": hex, "version": "3.x.y"}."""
     node = shutil.which("node")
     if not node:
-        raise CompileError("Node.js is needed to compile Python for the runtime (it comes with "
-                           "npm; see the README's set-up)")
+        raise CompileError(
+            "Node.js is needed to compile Python for the runtime (it comes with "
+            "npm; see the README's set-up)"
+        )
     if not (Path(runtime) / "pyodide.mjs").is_file():
         raise CompileError(f"no Pyodide runtime in {runtime}")
     try:
-        result = subprocess.run([node, str(COMPILER), str(runtime), str(source), str(out)],
-                                input="\n".join(paths), capture_output=True, text=True,
-                                check=False, timeout=TIMEOUT_S)
+        result = subprocess.run(
+            [node, str(COMPILER), str(runtime), str(source), str(out)],
+            input="\n".join(paths),
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=TIMEOUT_S,
+        )
     except subprocess.TimeoutExpired:
         raise CompileError(f"compiling Python for the runtime took over {TIMEOUT_S} s") from None
     if result.returncode:

@@ -17,15 +17,21 @@ MARK = "[files]"
 
 def sources(root: Path = ROOT) -> list[str]:
     """Every Python file of engine/ and ui/, relative to root, sorted."""
-    return sorted(p.relative_to(root).as_posix() for d in ("engine", "ui")
-                  for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
+    return sorted(
+        p.relative_to(root).as_posix()
+        for d in ("engine", "ui")
+        for p in (root / d).rglob("*.py")
+        if "__pycache__" not in p.parts
+    )
 
 
 def catalogues(root: Path = ROOT) -> list[str]:
     """The compiled catalogues the page reads, relative to root, sorted: named after the .po
     sources, so that the table does not depend on whether they are compiled yet."""
-    return sorted(p.with_suffix(".mo").relative_to(root).as_posix()
-                  for p in (root / "ui" / "locale").glob("*.po"))
+    return sorted(
+        p.with_suffix(".mo").relative_to(root).as_posix()
+        for p in (root / "ui" / "locale").glob("*.po")
+    )
 
 
 def table(paths: list[str]) -> str:
@@ -41,7 +47,7 @@ def split(text: str) -> tuple[str, str]:
     """pyscript.toml's text before its [files] table, and the table (which must be the file's
     last section: a section after it is refused rather than lost)."""
     at = text.index("\n" + MARK + "\n") + 1
-    if re.search(r"^\s*\[", text[at + len(MARK):], re.M):
+    if re.search(r"^\s*\[", text[at + len(MARK) :], re.M):
         raise ValueError(f"pyscript.toml: {MARK} must be the last section")
     return text[:at], text[at:]
 

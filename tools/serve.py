@@ -53,8 +53,10 @@ def main() -> None:
     parser.add_argument("--root", type=Path, default=ROOT)
     args = parser.parse_args()
     server = make_server(args.port, args.root, verbose=True)
-    print(f"Serving {args.root} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)",
-          flush=True)
+    print(
+        f"Serving {args.root} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)",
+        flush=True,
+    )
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -17,8 +17,11 @@ import engine
 
 def random_options(kind: str, rng: random.Random) -> dict:
     spec = engine.option_spec(kind)
-    return {o["key"]: o["values"][rng.randrange(len(o["values"]))] for o in spec
-            if rng.randrange(3) == 0}
+    return {
+        o["key"]: o["values"][rng.randrange(len(o["values"]))]
+        for o in spec
+        if rng.randrange(3) == 0
+    }
 
 
 def soak(kind: str, games: int, first_seed: int = 0) -> None:
@@ -44,8 +47,10 @@ def main() -> None:
     for kind in engine.GAMES:
         start = time.perf_counter()
         soak(kind, args.games)
-        print(f"{kind}: {args.games} random games under random options, no error "
-              f"({time.perf_counter() - start:.1f} s)")
+        print(
+            f"{kind}: {args.games} random games under random options, no error "
+            f"({time.perf_counter() - start:.1f} s)"
+        )
 
 
 if __name__ == "__main__":

@@ -43,8 +43,15 @@ sys.path.insert(0, str(ROOT))
 from tools import build, bundle, serve  # noqa: E402
 
 # As tests/conftest.py launches it.
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 BARE = "bench-bare.html"
 TIMEOUT_MS = 120_000
 
@@ -152,8 +159,9 @@ def start_server(root: Path, handler=CachingHandler):
     import functools
     import threading
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(handler, directory=str(root)))
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(root))
+    )
     server.verbose = False
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -179,22 +187,22 @@ def visit(page, url: str) -> float:
 
 
 def new_context(browser, service_workers: str = "block"):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800},
-                              service_workers=service_workers)
+    ctx = browser.new_context(
+        viewport={"width": 1280, "height": 800}, service_workers=service_workers
+    )
     ctx.add_init_script(READY_MARK)
     return ctx
 
 
 def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) -> dict:
-    pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html",
-             "pyscript": f"{url}/{PYSCRIPT}"}
+    pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html", "pyscript": f"{url}/{PYSCRIPT}"}
     if stock:
         pages["stock"] = f"{url}/{STOCK}"
     results = {mode: {name: [] for name in pages} for mode in ("cold", "warm HTTP", "warm SW")}
     results["warm SW"].pop("stock", None)  # not in the precache list
     breakdown = {mode: [] for mode in results}
     for run in range(runs):
-        order = list(pages)[run % len(pages):] + list(pages)[:run % len(pages)]
+        order = list(pages)[run % len(pages) :] + list(pages)[: run % len(pages)]
         for name in order:
             ctx = new_context(browser)
             page = ctx.new_page()
@@ -207,12 +215,17 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
                 breakdown["warm HTTP"].append(page.evaluate(BREAKDOWN))
             ctx.close()
         cold, warm = results["cold"], results["warm HTTP"]
-        out(f"  run {run + 1}: cold bare {cold['bare'][-1]:.0f} ms, app {cold['app'][-1]:.0f} ms;"
+        out(
+            f"  run {run + 1}: cold bare {cold['bare'][-1]:.0f} ms, app {cold['app'][-1]:.0f} ms;"
             f" warm HTTP bare {warm['bare'][-1]:.0f} ms, app {warm['app'][-1]:.0f} ms"
             + f"; bare PyScript cold {cold['pyscript'][-1]:.0f} ms,"
-              f" warm {warm['pyscript'][-1]:.0f} ms"
-            + (f"; stock Pyodide cold {cold['stock'][-1]:.0f} ms, warm {warm['stock'][-1]:.0f} ms"
-               if stock else ""))
+            f" warm {warm['pyscript'][-1]:.0f} ms"
+            + (
+                f"; stock Pyodide cold {cold['stock'][-1]:.0f} ms, warm {warm['stock'][-1]:.0f} ms"
+                if stock
+                else ""
+            )
+        )
     ctx = new_context(browser, service_workers="allow")
     page = ctx.new_page()
     problems.watch(page)
@@ -220,13 +233,15 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
     page.wait_for_selector("html[data-offline='1']", state="attached", timeout=TIMEOUT_MS)
     names = list(results["warm SW"])
     for run in range(runs):
-        for name in names[run % len(names):] + names[:run % len(names)]:
+        for name in names[run % len(names) :] + names[: run % len(names)]:
             results["warm SW"][name].append(visit(page, pages[name]))
             if name == "app":
                 breakdown["warm SW"].append(page.evaluate(BREAKDOWN))
-        out(f"  run {run + 1}: warm SW bare {results['warm SW']['bare'][-1]:.0f} ms, "
+        out(
+            f"  run {run + 1}: warm SW bare {results['warm SW']['bare'][-1]:.0f} ms, "
             f"app {results['warm SW']['app'][-1]:.0f} ms, "
-            f"bare PyScript {results['warm SW']['pyscript'][-1]:.0f} ms")
+            f"bare PyScript {results['warm SW']['pyscript'][-1]:.0f} ms"
+        )
     ctx.close()
     return {"modes": results, "breakdown": breakdown}
 
@@ -239,15 +254,18 @@ def memory(page, ctx) -> dict:
     cdp.send("Performance.enable")
     metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
     cdp.detach()
-    wasm = page.evaluate("(window.__wasmMemories || [])"
-                         ".reduce((sum, m) => sum + m.buffer.byteLength, 0)")
-    return {"js_heap_used": metrics.get("JSHeapUsedSize", 0),
-            "js_heap_total": metrics.get("JSHeapTotalSize", 0), "wasm": wasm,
-            "dom_nodes": metrics.get("Nodes", 0)}
+    wasm = page.evaluate(
+        "(window.__wasmMemories || []).reduce((sum, m) => sum + m.buffer.byteLength, 0)"
+    )
+    return {
+        "js_heap_used": metrics.get("JSHeapUsedSize", 0),
+        "js_heap_total": metrics.get("JSHeapTotalSize", 0),
+        "wasm": wasm,
+        "dom_nodes": metrics.get("Nodes", 0),
+    }
 
 
-def memories(browser, url: str, match: bool, match_timeout: float, problems: Problems,
-             out) -> dict:
+def memories(browser, url: str, match: bool, match_timeout: float, problems: Problems, out) -> dict:
     found = {}
     ctx = new_context(browser)
     ctx.add_init_script(WASM_MEMORY)
@@ -269,32 +287,41 @@ def memories(browser, url: str, match: bool, match_timeout: float, problems: Pro
     if not page.locator("[data-action], [data-role='scoresheet']").count():
         page.wait_for_timeout(2000)
     if not page.locator("[data-action], [data-role='scoresheet']").count():
-        out(f"  {query}: no [data-action] nor score sheet on the page: the game URL does not "
-            "work yet")
+        out(
+            f"  {query}: no [data-action] nor score sheet on the page: the game URL does not "
+            "work yet"
+        )
         ctx.close()
         return found
     page.evaluate(AUTOPLAY)
     start = time.perf_counter()
     rows = "table[data-role='scoresheet'] tbody tr"
     try:
-        page.wait_for_function(f"document.querySelectorAll(\"{rows}\").length >= 1",
-                               timeout=match_timeout * 1000, polling=200)
+        page.wait_for_function(
+            f'document.querySelectorAll("{rows}").length >= 1',
+            timeout=match_timeout * 1000,
+            polling=200,
+        )
         page.evaluate("window.__autoplay.on = false")
         page.wait_for_timeout(300)
         found["King, after the first hand"] = memory(page, ctx)
         out(f"  first hand played in {time.perf_counter() - start:.1f} s")
         page.evaluate("window.__autoplay.on = true")
-        page.wait_for_selector("html[data-phase='over']", state="attached",
-                               timeout=match_timeout * 1000)
+        page.wait_for_selector(
+            "html[data-phase='over']", state="attached", timeout=match_timeout * 1000
+        )
         page.evaluate("window.__autoplay.on = false")
         found["King, after a whole match"] = memory(page, ctx)
         hands = page.locator(rows).count()
-        out(f"  match over in {time.perf_counter() - start:.1f} s "
-            f"({hands} rows in the score sheet)")
+        out(
+            f"  match over in {time.perf_counter() - start:.1f} s ({hands} rows in the score sheet)"
+        )
     except Exception as error:  # the UI is young: report how far it went
         phase = page.evaluate("document.documentElement.dataset.phase || null")
-        out(f"  the match did not finish ({type(error).__name__}); phase {phase!r}, "
-            f"{page.locator(rows).count()} score rows")
+        out(
+            f"  the match did not finish ({type(error).__name__}); phase {phase!r}, "
+            f"{page.locator(rows).count()} score rows"
+        )
     ctx.close()
     return found
 
@@ -327,8 +354,20 @@ json.dumps(rows)
 `));
 }"""
 # Stand-alone first, then what the app adds: each row is the cost on top of the rows above it.
-MODULES = ["json", "random", "copy", "typing", "dataclasses", "asyncio", "traceback", "html",
-           "engine", "ui.i18n", "ui.storage", "ui.app"]
+MODULES = [
+    "json",
+    "random",
+    "copy",
+    "typing",
+    "dataclasses",
+    "asyncio",
+    "traceback",
+    "html",
+    "engine",
+    "ui.i18n",
+    "ui.storage",
+    "ui.app",
+]
 
 
 def pyodide_imports(browser, url: str, problems: Problems, out) -> list:
@@ -346,17 +385,24 @@ def pyodide_imports(browser, url: str, problems: Problems, out) -> list:
 
 def python_imports(out) -> None:
     """What importing the engine costs, under CPython (-X importtime), biggest first."""
-    result = subprocess.run([sys.executable, "-S", "-X", "importtime", "-c", "import engine"],
-                            cwd=ROOT, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-S", "-X", "importtime", "-c", "import engine"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     rows = []
     for line in result.stderr.splitlines():
         if line.startswith("import time:") and "|" in line and "self" not in line:
             own, total, name = (part.strip() for part in line[12:].split("|"))
             rows.append((int(total), int(own), name.strip()))
     top = max((r for r in rows if r[2] == "engine"), default=(0, 0, "engine"))
-    out(f"  CPython `import engine`: {top[0] / 1000:.1f} ms cumulative; biggest modules "
-        "(own time): " + ", ".join(f"{n} {o / 1000:.1f} ms"
-                                    for _, o, n in sorted(rows, key=lambda r: -r[1])[:8]))
+    out(
+        f"  CPython `import engine`: {top[0] / 1000:.1f} ms cumulative; biggest modules "
+        "(own time): "
+        + ", ".join(f"{n} {o / 1000:.1f} ms" for _, o, n in sorted(rows, key=lambda r: -r[1])[:8])
+    )
 
 
 def median(values):
@@ -370,16 +416,20 @@ def report(result: dict, mems: dict, out) -> None:
         bare, app = median(pages["bare"]), median(pages["app"])
         paired = median([a / b for a, b in zip(pages["app"], pages["bare"], strict=True)])
         out(f"  {mode:12s} {bare:13.0f} {app:8.0f} {app / bare:9.2f} {paired:8.2f}")
-    out(f"\n  {'':12s} {'bare PyScript':>13s} {'/bare':>6s} {'app/it':>7s}   (PyScript's own "
-        "share, and the app's on top of it)")
+    out(
+        f"\n  {'':12s} {'bare PyScript':>13s} {'/bare':>6s} {'app/it':>7s}   (PyScript's own "
+        "share, and the app's on top of it)"
+    )
     for mode, pages in result["modes"].items():
         ps, bare, app = (median(pages[k]) for k in ("pyscript", "bare", "app"))
         out(f"  {mode:12s} {ps:13.0f} {ps / bare:6.2f} {app / ps:7.2f}")
     for mode, pages in result["modes"].items():
         if pages.get("stock"):
             stock, app = median(pages["stock"]), median(pages["app"])
-            out(f"  {mode}: Pyodide as npm ships it (standard library as sources, compiled at "
-                f"each start) {stock:.0f} ms; app/that {app / stock:.2f}")
+            out(
+                f"  {mode}: Pyodide as npm ships it (standard library as sources, compiled at "
+                f"each start) {stock:.0f} ms; app/that {app / stock:.2f}"
+            )
     for mode, parts in result["breakdown"].items():
         if not parts or not all(p["pyodideLoaded"] for p in parts):
             continue
@@ -387,14 +437,18 @@ def report(result: dict, mems: dict, out) -> None:
         loaded = median([p["pyodideLoaded"] for p in parts])
         fetched = median([p["mainFetched"] for p in parts])
         ready = median([p["ready"] for p in parts])
-        out(f"  app, {mode}: runtime fetched by {wasm:.0f} ms, Pyodide loaded by {loaded:.0f} ms,"
+        out(
+            f"  app, {mode}: runtime fetched by {wasm:.0f} ms, Pyodide loaded by {loaded:.0f} ms,"
             f" Python files fetched by {fetched:.0f} ms, ready at {ready:.0f} ms: the app's own"
-            f" Python (imports and first screen) takes about {ready - fetched:.0f} ms")
+            f" Python (imports and first screen) takes about {ready - fetched:.0f} ms"
+        )
     out("\nMemory after garbage collection (MB):")
     out(f"  {'':28s} {'JS heap used':>12s} {'JS heap total':>13s} {'wasm memory':>12s}")
     for name, m in mems.items():
-        out(f"  {name:28s} {m['js_heap_used'] / 1e6:12.1f} {m['js_heap_total'] / 1e6:13.1f} "
-            f"{m['wasm'] / 1e6:12.1f}")
+        out(
+            f"  {name:28s} {m['js_heap_used'] / 1e6:12.1f} {m['js_heap_total'] / 1e6:13.1f} "
+            f"{m['wasm'] / 1e6:12.1f}"
+        )
 
 
 def main() -> int:
@@ -424,12 +478,15 @@ def main() -> int:
         stock = (npm / "pyodide.mjs").is_file()
         if stock:  # for comparison: Pyodide before tools/vendor.py compiled its standard library
             shutil.copytree(npm, site / STOCK_DIR, ignore=shutil.ignore_patterns("*.map", "*.d.ts"))
-            (site / STOCK).write_text(BARE_PAGE.replace("./vendor/pyodide/", f"./{STOCK_DIR}/"),
-                                      encoding="utf-8")
+            (site / STOCK).write_text(
+                BARE_PAGE.replace("./vendor/pyodide/", f"./{STOCK_DIR}/"), encoding="utf-8"
+            )
         server, url = start_server(site)
         load = os.getloadavg()
-        out(f"site version {data['version']} at {url}; {os.cpu_count()} cores, load average "
-            f"{load[0]:.1f}")
+        out(
+            f"site version {data['version']} at {url}; {os.cpu_count()} cores, load average "
+            f"{load[0]:.1f}"
+        )
         problems = Problems()
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
@@ -439,8 +496,10 @@ def main() -> int:
             browser.close()
         server.shutdown()
     report(result, mems, out)
-    out("\nPython start-up work: imports from app.zip in Pyodide without PyScript (each on top "
-        "of the ones above; modules newly loaded):")
+    out(
+        "\nPython start-up work: imports from app.zip in Pyodide without PyScript (each on top "
+        "of the ones above; modules newly loaded):"
+    )
     for name, ms, count, error in imports:
         out(f"  {name:12s} {ms:8.1f} ms {count:4d} modules" + (f"  ({error})" if error else ""))
     python_imports(out)
@@ -449,8 +508,12 @@ def main() -> int:
         for text in dict.fromkeys(problems.seen):
             out(f"  {text}")
     if args.json:
-        figures = {"version": data["version"], "timings": result, "memory": mems,
-                   "imports": imports}
+        figures = {
+            "version": data["version"],
+            "timings": result,
+            "memory": mems,
+            "imports": imports,
+        }
         args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
     return 0
 

@@ -28,8 +28,13 @@ NODE = ROOT / "node_modules"
 VENDOR = ROOT / "vendor"
 STDLIB = "python_stdlib.zip"
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
 def vendor() -> Path:

@@ -42,8 +42,13 @@ class Advisor:
         """Whether the human could ask for a hint now (his move, with a choice of actions)."""
         ctl = self.ctl
         g = ctl.game
-        return (not ctl.readonly and not ctl.demo and not g.is_over and g.to_move == 0
-                and len(g.legal_actions()) > 0)
+        return (
+            not ctl.readonly
+            and not ctl.demo
+            and not g.is_over
+            and g.to_move == 0
+            and len(g.legal_actions()) > 0
+        )
 
     def hint_ready(self) -> bool:
         """Whether the hint button works now: a hint may be asked and none is being found."""
@@ -78,8 +83,9 @@ class Advisor:
         view = game.view(0)
         try:
             bot = coach.hint_bot(seed=game.seed * 13 + len(game.log))
-            entries = await self.driver.run(bot.analyse_steps(view),
-                                            lambda: not ctl.stopped and self.position() == key)
+            entries = await self.driver.run(
+                bot.analyse_steps(view), lambda: not ctl.stopped and self.position() == key
+            )
         finally:
             if self.hint_busy == key:
                 self.hint_busy = None
@@ -96,8 +102,13 @@ class Advisor:
     def review(self, hand_number) -> None:
         """Review the finished hand ``hand_number`` (in the background, once)."""
         ctl = self.ctl
-        if hand_number in self.reviews or hand_number in self.queue \
-                or hand_number == self.current or ctl.readonly or ctl.demo:
+        if (
+            hand_number in self.reviews
+            or hand_number in self.queue
+            or hand_number == self.current
+            or ctl.readonly
+            or ctl.demo
+        ):
             return
         self.queue.append(hand_number)
         if not self.running:
@@ -118,10 +129,12 @@ class Advisor:
             while self.queue and not ctl.stopped:
                 hand = self.current = self.queue.pop(0)
                 game = ctl.game
-                gen = coach.review_steps(ctl.kind, game.seed, game.options.changed(),
-                                         list(game.log), hand)
-                result = await self.driver.run(gen, lambda g=game: not ctl.stopped
-                                               and ctl.game is g)
+                gen = coach.review_steps(
+                    ctl.kind, game.seed, game.options.changed(), list(game.log), hand
+                )
+                result = await self.driver.run(
+                    gen, lambda g=game: not ctl.stopped and ctl.game is g
+                )
                 self.current = None
                 if result is None:
                     continue
@@ -144,5 +157,4 @@ class Advisor:
             return {"hand": pending, "items": None, "pending": True}
         if self.latest is None:
             return {"hand": None, "items": None, "pending": False}
-        return {"hand": self.latest, "items": self.reviews[self.latest]["items"],
-                "pending": False}
+        return {"hand": self.latest, "items": self.reviews[self.latest]["items"], "pending": False}

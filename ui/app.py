@@ -73,8 +73,12 @@ class App:
                 seed = int(self.params["seed"]) if self.params["seed"] else None
             except ValueError:
                 seed = None
-            self.new_game(kind, seed=seed, from_url=True,
-                          options=embed.preset_options(kind, self.params["preset"]))
+            self.new_game(
+                kind,
+                seed=seed,
+                from_url=True,
+                options=embed.preset_options(kind, self.params["preset"]),
+            )
             return
         if not self.resume():
             self.show_menu()
@@ -97,12 +101,18 @@ class App:
             settings["speed"] = meta["speed"]
         if not self.params["lang"] and i18n.normalise(meta.get("lang")):
             self.settings.set_lang(i18n.normalise(meta["lang"]))
-        self._mount(kind, game, settings, meta.get("movers"), meta=meta, save=False,
-                    readonly=readonly)
+        self._mount(
+            kind, game, settings, meta.get("movers"), meta=meta, save=False, readonly=readonly
+        )
         return True
 
-    def new_game(self, kind: str, seed: int | None = None, from_url: bool = False,
-                 options: dict | None = None) -> None:
+    def new_game(
+        self,
+        kind: str,
+        seed: int | None = None,
+        from_url: bool = False,
+        options: dict | None = None,
+    ) -> None:
         if seed is None and not from_url:
             seed = self.settings.seed()
         if seed is None:
@@ -119,15 +129,15 @@ class App:
             movers = [None] * len(game.log)
         self._mount(kind, game, self.settings.for_table(), movers)
 
-    def _mount(self, kind, game, settings, movers, meta=None, save=True,
-               readonly=False) -> None:
+    def _mount(self, kind, game, settings, movers, meta=None, save=True, readonly=False) -> None:
         if self.ctl is not None:
             self.ctl.stop()
         self.page = "game"
         self._remove_loading()
         clear(self.root)
-        self.ctl = Controller(self, kind, game, settings, movers, meta=meta, readonly=readonly,
-                              mode=self.mode)
+        self.ctl = Controller(
+            self, kind, game, settings, movers, meta=meta, readonly=readonly, mode=self.mode
+        )
         self.ctl.mount(self.root, save=save)
 
     def _remove_loading(self) -> None:
@@ -144,8 +154,11 @@ class App:
         try:
             key = str(val(event.key) or "")
             ctl = self.ctl
-            if self.page == "menu" and key.startswith(storage.PREFIX + "game.") \
-                    and (val(event.oldValue) is None or val(event.newValue) is None):
+            if (
+                self.page == "menu"
+                and key.startswith(storage.PREFIX + "game.")
+                and (val(event.oldValue) is None or val(event.newValue) is None)
+            ):
                 self.show_menu()  # a saved game appeared or went away in another tab
                 return
             if ctl is None or key != storage.PREFIX + "meta." + ctl.kind:
@@ -165,8 +178,9 @@ class App:
             self.ctl.go_readonly()
         if not self.resume(kind, readonly=True) and self.ctl is not None:
             self.ctl.go_readonly()
-        notices.notice(t("other_tab_readonly"), key="other-tab",
-                       button=("takeover", t("take_over")))
+        notices.notice(
+            t("other_tab_readonly"), key="other-tab", button=("takeover", t("take_over"))
+        )
 
     def take_over(self) -> None:
         """This tab continues the game from the newest saved state (the other tab turns
@@ -199,6 +213,7 @@ class App:
 
     def show_stats(self) -> None:
         from ui.stats_view import stats_page
+
         if self.ctl is not None:
             self.ctl.stop()
             self.ctl = None

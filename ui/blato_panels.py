@@ -34,21 +34,43 @@ def announce_panel(table, view: dict):
     """The calls so far, the talon face down, and who will draw from whom."""
     roles = view.get("roles") or {}
     eight = roles.get("eight")
-    calls = [(s, a) for s, a in (view.get("history") or {}).get("calls") or []
-             if a in CONTRACT_ORDER or a in ("pass", "misere")]
-    items = [h("li", {"data_seat": s},
-               t("b_call", name=table.name(s),
-                 call=t("b_call_pass") if a == "pass" else table.contract_name(a)))
-             for s, a in calls]
-    return h("div", {"cls": "b-panel announce-panel", "data_role": "announce"},
-             h("h3", {"text": t("b_announce") + " · " + (
-                 t("b_announcer_you") if eight == 0 else t("b_announcer",
-                                                            name=table.name(eight)))}),
-             h("ol", {"cls": "calls"}, items) if items else None,
-             h("div", {"cls": "talon-row"}, [C.back(small=False) for _ in
-                                              range(view.get("talon_size") or 0)],
-               h("span", {"text": t("b_talon_down")})),
-             plan_block(table, view, before=True))
+    calls = [
+        (s, a)
+        for s, a in (view.get("history") or {}).get("calls") or []
+        if a in CONTRACT_ORDER or a in ("pass", "misere")
+    ]
+    items = [
+        h(
+            "li",
+            {"data_seat": s},
+            t(
+                "b_call",
+                name=table.name(s),
+                call=t("b_call_pass") if a == "pass" else table.contract_name(a),
+            ),
+        )
+        for s, a in calls
+    ]
+    return h(
+        "div",
+        {"cls": "b-panel announce-panel", "data_role": "announce"},
+        h(
+            "h3",
+            {
+                "text": t("b_announce")
+                + " · "
+                + (t("b_announcer_you") if eight == 0 else t("b_announcer", name=table.name(eight)))
+            },
+        ),
+        h("ol", {"cls": "calls"}, items) if items else None,
+        h(
+            "div",
+            {"cls": "talon-row"},
+            [C.back(small=False) for _ in range(view.get("talon_size") or 0)],
+            h("span", {"text": t("b_talon_down")}),
+        ),
+        plan_block(table, view, before=True),
+    )
 
 
 def plan_entries(table, view: dict) -> list:
@@ -66,10 +88,20 @@ def plan_entries(table, view: dict) -> list:
             state = t("b_lapsed")
         else:
             state = t("b_plan_done", done=e.get("done", 0), n=n)
-        out.append(h("li", {"data_drawer": drawer, "data_giver": giver,
-                            "cls": "lapsed" if e.get("lapsed") else
-                            ("done" if e.get("done", 0) >= n else "")},
-                     text, h("small", {"text": f" · {state}"})))
+        out.append(
+            h(
+                "li",
+                {
+                    "data_drawer": drawer,
+                    "data_giver": giver,
+                    "cls": "lapsed"
+                    if e.get("lapsed")
+                    else ("done" if e.get("done", 0) >= n else ""),
+                },
+                text,
+                h("small", {"text": f" · {state}"}),
+            )
+        )
     return out
 
 
@@ -84,8 +116,7 @@ def plan_block(table, view: dict, before: bool):
         note = t("b_no_draw_even")
     else:
         note = None
-    box = h("div", {"cls": "plan", "data_role": "draw-plan"},
-            h("h4", {"text": t("b_draw_title")}))
+    box = h("div", {"cls": "plan", "data_role": "draw-plan"}, h("h4", {"text": t("b_draw_title")}))
     if note:
         box.appendChild(h("p", {"text": note}))
         return box
@@ -101,17 +132,24 @@ def draw_sentence(table, d: dict, short: bool = False) -> str:
     same = returned == given
     if short:  # what left this hand and what arrived
         left, came = (given, returned) if d["drawer"] == 0 else (returned, given)
-        text = (f"−{i18n.card_text(left) if left else '…'} "
-                f"+{i18n.card_text(came) if came else '…'}")
+        text = f"−{i18n.card_text(left) if left else '…'} +{i18n.card_text(came) if came else '…'}"
         return text if d["drawer"] == 0 else f"{text} ({table.name(d['drawer'])})"
     if d["drawer"] == 0:
         key = "b_you_drew_same" if same else "b_you_drew"
-        return t(key, given=i18n.card_text(given), giver=table.name(d["giver"]),
-                 returned=i18n.card_text(returned) if returned else "…")
+        return t(
+            key,
+            given=i18n.card_text(given),
+            giver=table.name(d["giver"]),
+            returned=i18n.card_text(returned) if returned else "…",
+        )
     key = "b_drew_from_you_same" if same else "b_drew_from_you"
-    return t(key, drawer=table.name(d["drawer"]), suit=i18n.suit_name(d["suit"]),
-             given=i18n.card_text(given),
-             returned=i18n.card_text(returned) if returned else "…")
+    return t(
+        key,
+        drawer=table.name(d["drawer"]),
+        suit=i18n.suit_name(d["suit"]),
+        given=i18n.card_text(given),
+        returned=i18n.card_text(returned) if returned else "…",
+    )
 
 
 def draw_row(table, d: dict):
@@ -119,37 +157,58 @@ def draw_row(table, d: dict):
     mine = d["drawer"] == 0
     out_card = d["given"] if mine else d.get("returned")
     in_card = d.get("returned") if mine else d["given"]
-    return h("li", {"cls": "draw-row", "data_drawer": d["drawer"], "data_giver": d["giver"],
-                    "data_given": d["given"], "data_returned": d.get("returned") or ""},
-             h("span", {"cls": "who", "text": draw_sentence(table, d)}),
-             h("span", {"cls": "swap", "aria_hidden": "true"},
-               h("small", {"text": t("b_gave" if mine else "b_left")}),
-               C.face(out_card, small=True) if out_card else None,
-               h("small", {"text": t("b_got" if mine else "b_arrived")}),
-               C.face(in_card, small=True) if in_card else None))
+    return h(
+        "li",
+        {
+            "cls": "draw-row",
+            "data_drawer": d["drawer"],
+            "data_giver": d["giver"],
+            "data_given": d["given"],
+            "data_returned": d.get("returned") or "",
+        },
+        h("span", {"cls": "who", "text": draw_sentence(table, d)}),
+        h(
+            "span",
+            {"cls": "swap", "aria_hidden": "true"},
+            h("small", {"text": t("b_gave" if mine else "b_left")}),
+            C.face(out_card, small=True) if out_card else None,
+            h("small", {"text": t("b_got" if mine else "b_arrived")}),
+            C.face(in_card, small=True) if in_card else None,
+        ),
+    )
 
 
 def draw_panel(table, view: dict):
     """The drawing: the plan, the player's own exchanges and the others' in words."""
     known = (view.get("known") or {}).get("draws") or []
     mine = [d for d in known if 0 in (d["drawer"], d["giver"])]
-    public = [(s, a) for s, a in (view.get("history") or {}).get("calls") or []
-              if a.startswith("draw ") and s != 0 and a.split(" ")[1] != "0"]
-    return h("div", {"cls": "b-panel draw-panel", "data_role": "drawing"},
-             plan_block(table, view, before=False),
-             h("ol", {"cls": "draws", "data_role": "draws"},
-               [draw_row(table, d) for d in mine]) if mine else None,
-             h("ul", {"cls": "public-draws"},
-               [h("li", {"text": public_draw(table, s, a)}) for s, a in public])
-             if public else None)
+    public = [
+        (s, a)
+        for s, a in (view.get("history") or {}).get("calls") or []
+        if a.startswith("draw ") and s != 0 and a.split(" ")[1] != "0"
+    ]
+    return h(
+        "div",
+        {"cls": "b-panel draw-panel", "data_role": "drawing"},
+        plan_block(table, view, before=False),
+        h("ol", {"cls": "draws", "data_role": "draws"}, [draw_row(table, d) for d in mine])
+        if mine
+        else None,
+        h(
+            "ul",
+            {"cls": "public-draws"},
+            [h("li", {"text": public_draw(table, s, a)}) for s, a in public],
+        )
+        if public
+        else None,
+    )
 
 
 def public_draw(table, seat: int, action: str) -> str:
     """Another player's draw as everyone sees it: from whom, in which suit."""
     _, giver, suit = action.split(" ")
     suit_text = i18n.suit_name(suit) if suit in SUIT_SYMBOL else i18n.card_text(suit)
-    return t("b_public_draw", drawer=table.name(seat), giver=table.name(int(giver)),
-             suit=suit_text)
+    return t("b_public_draw", drawer=table.name(seat), giver=table.name(int(giver)), suit=suit_text)
 
 
 def talon_panel(table, view: dict):
@@ -157,24 +216,31 @@ def talon_panel(table, view: dict):
     roles = view.get("roles") or {}
     eight = roles.get("eight")
     known = view.get("known") or {}
-    box = h("div", {"cls": "b-panel talon-panel", "data_role": "talon"},
-            h("h3", {"text": t("b_talon")}))
+    box = h(
+        "div", {"cls": "b-panel talon-panel", "data_role": "talon"}, h("h3", {"text": t("b_talon")})
+    )
     if eight == 0 and known.get("talon") is not None:
         box.appendChild(h("p", {"text": t("b_talon_you")}))
-        box.appendChild(h("div", {"cls": "talon-cards"},
-                          [C.face(c, small=True) for c in known["talon"]]))
+        box.appendChild(
+            h("div", {"cls": "talon-cards"}, [C.face(c, small=True) for c in known["talon"]])
+        )
         discards = known.get("discards") or []
         box.appendChild(h("p", {"text": t("b_laid_away")}))
-        box.appendChild(h("div", {"cls": "talon-cards discards", "data_role": "discards"},
-                          [C.face(c, small=True) for c in discards],
-                          [C.back(small=False) for _ in range(4 - len(discards))]))
+        box.appendChild(
+            h(
+                "div",
+                {"cls": "talon-cards discards", "data_role": "discards"},
+                [C.face(c, small=True) for c in discards],
+                [C.back(small=False) for _ in range(4 - len(discards))],
+            )
+        )
     else:
         n = view.get("out_of_play") or 0
         box.appendChild(h("p", {"text": t("b_talon_other", name=table.name(eight), n=n)}))
-        box.appendChild(h("div", {"cls": "talon-row"},
-                          [C.back(small=False) for _ in range(n)]))
+        box.appendChild(h("div", {"cls": "talon-row"}, [C.back(small=False) for _ in range(n)]))
     draws = known.get("draws") or []
     if draws:
-        box.appendChild(h("ol", {"cls": "draws", "data_role": "draws"},
-                          [draw_row(table, d) for d in draws]))
+        box.appendChild(
+            h("ol", {"cls": "draws", "data_role": "draws"}, [draw_row(table, d) for d in draws])
+        )
     return box

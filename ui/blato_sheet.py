@@ -21,17 +21,61 @@ def signed(n: int) -> str:
 class BlatoSheet(Sheet):
     def head(self, game) -> list:
         n = self.players
-        top = h("tr", {}, h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
-                h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
-                [h("th", {"scope": "colgroup", "colspan": 3, "cls": "player", "data_of": s,
-                          "text": self.table.name(s)}) for s in range(n)])
-        sub = h("tr", {"cls": "sub"},
-                [[h("th", {"scope": "col", "cls": "tricks", "title": t("b_h_tricks_long"),
-                           "text": t("b_h_tricks")}),
-                  h("th", {"scope": "col", "cls": "delta", "title": t("b_h_delta_long"),
-                           "text": t("b_h_delta")}),
-                  h("th", {"scope": "col", "cls": "run", "title": t("b_h_total_long"),
-                           "text": t("b_h_total")})] for _ in range(n)])
+        top = h(
+            "tr",
+            {},
+            h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
+            h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
+            [
+                h(
+                    "th",
+                    {
+                        "scope": "colgroup",
+                        "colspan": 3,
+                        "cls": "player",
+                        "data_of": s,
+                        "text": self.table.name(s),
+                    },
+                )
+                for s in range(n)
+            ],
+        )
+        sub = h(
+            "tr",
+            {"cls": "sub"},
+            [
+                [
+                    h(
+                        "th",
+                        {
+                            "scope": "col",
+                            "cls": "tricks",
+                            "title": t("b_h_tricks_long"),
+                            "text": t("b_h_tricks"),
+                        },
+                    ),
+                    h(
+                        "th",
+                        {
+                            "scope": "col",
+                            "cls": "delta",
+                            "title": t("b_h_delta_long"),
+                            "text": t("b_h_delta"),
+                        },
+                    ),
+                    h(
+                        "th",
+                        {
+                            "scope": "col",
+                            "cls": "run",
+                            "title": t("b_h_total_long"),
+                            "text": t("b_h_total"),
+                        },
+                    ),
+                ]
+                for _ in range(n)
+            ],
+        )
         return [top, sub]
 
     def rows(self, game) -> list:
@@ -41,39 +85,104 @@ class BlatoSheet(Sheet):
             cells = []
             for s in range(len(e["scores"])):
                 delta = e["scores"][s]
-                cells.append(h("td", {"cls": "num tricks", "data_of": s,
-                                      "title": t("b_h_tricks_long"),
-                                      "text": f"{e['tricks'][s]}/{e['targets'][s]}"}))
-                cells.append(h("td", {"cls": "num delta " + ("plus" if delta > 0 else
-                                                             "minus" if delta < 0 else "zero"),
-                                      "data_seat": s, "data_score": delta,
-                                      "text": signed(delta)}))
-                cells.append(h("td", {"cls": "num run", "data_of": s,
-                                      "data_total": e["totals"][s], "text": fmt(e["totals"][s])}))
+                cells.append(
+                    h(
+                        "td",
+                        {
+                            "cls": "num tricks",
+                            "data_of": s,
+                            "title": t("b_h_tricks_long"),
+                            "text": f"{e['tricks'][s]}/{e['targets'][s]}",
+                        },
+                    )
+                )
+                cells.append(
+                    h(
+                        "td",
+                        {
+                            "cls": "num delta "
+                            + ("plus" if delta > 0 else "minus" if delta < 0 else "zero"),
+                            "data_seat": s,
+                            "data_score": delta,
+                            "text": signed(delta),
+                        },
+                    )
+                )
+                cells.append(
+                    h(
+                        "td",
+                        {
+                            "cls": "num run",
+                            "data_of": s,
+                            "data_total": e["totals"][s],
+                            "text": fmt(e["totals"][s]),
+                        },
+                    )
+                )
             draws = e.get("draws_next") or []
             eight = e.get("eight")
             by = "" if eight is None else " · " + i18n.about("b_by", eight, name=table.name(eight))
-            con = h("td", {"cls": "contract",
-                           "title": table.contract_name(e.get("contract")) + by},
-                    h("span", {"cls": "con " + (f"suit-{e['contract'][-1]}"
-                                                if str(e.get("contract")).startswith("trump")
-                                                else ""),
-                               "text": table.contract_short(e.get("contract"))}),
-                    h("span", {"cls": "by", "text": " " + table.name(eight)})
-                    if eight is not None else None,
-                    h("small", {"cls": "next-draws",
-                                "title": t("b_draws_next_long", draws=table.draws_text(draws)),
-                                "text": table.draws_text(draws)}) if draws else None)
-            rows.append(h("tr", {"data_hand": e["hand_number"]},
-                          h("th", {"scope": "row", "text": e["hand_number"]}), con, cells))
+            con = h(
+                "td",
+                {"cls": "contract", "title": table.contract_name(e.get("contract")) + by},
+                h(
+                    "span",
+                    {
+                        "cls": "con "
+                        + (
+                            f"suit-{e['contract'][-1]}"
+                            if str(e.get("contract")).startswith("trump")
+                            else ""
+                        ),
+                        "text": table.contract_short(e.get("contract")),
+                    },
+                ),
+                h("span", {"cls": "by", "text": " " + table.name(eight)})
+                if eight is not None
+                else None,
+                h(
+                    "small",
+                    {
+                        "cls": "next-draws",
+                        "title": t("b_draws_next_long", draws=table.draws_text(draws)),
+                        "text": table.draws_text(draws),
+                    },
+                )
+                if draws
+                else None,
+            )
+            rows.append(
+                h(
+                    "tr",
+                    {"data_hand": e["hand_number"]},
+                    h("th", {"scope": "row", "text": e["hand_number"]}),
+                    con,
+                    cells,
+                )
+            )
         return rows
 
     def foot(self, game) -> list:
-        return [h("tr", {"cls": "totals"},
-                  h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
-                  [h("td", {"cls": "num total", "colspan": 3, "data_seat": s,
-                            "data_total": fmt(v), "text": fmt(v)})
-                   for s, v in enumerate(game.scores)])]
+        return [
+            h(
+                "tr",
+                {"cls": "totals"},
+                h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
+                [
+                    h(
+                        "td",
+                        {
+                            "cls": "num total",
+                            "colspan": 3,
+                            "data_seat": s,
+                            "data_total": fmt(v),
+                            "text": fmt(v),
+                        },
+                    )
+                    for s, v in enumerate(game.scores)
+                ],
+            )
+        ]
 
     def caption(self, game) -> str:
         return t("b_pad", n=game.hands_total or "")
@@ -82,11 +191,13 @@ class BlatoSheet(Sheet):
         sheet = game.score_sheet()
         if game.is_over:
             view = self.table.ctl.last_view or game.view(0)
-            return h("p", {"cls": "checks ok", "data_role": "winner"},
-                     self.table.result_text(view))
+            return h("p", {"cls": "checks ok", "data_role": "winner"}, self.table.result_text(view))
         if not sheet:
             return None
         draws = sheet[-1].get("draws_next") or []
-        text = (t("b_next_deal_draws", draws=self.table.draws_text(draws)) if draws
-                else t("b_no_draws_next"))
+        text = (
+            t("b_next_deal_draws", draws=self.table.draws_text(draws))
+            if draws
+            else t("b_no_draws_next")
+        )
         return h("p", {"cls": "checks", "data_role": "next-draws", "text": text})

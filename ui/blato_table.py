@@ -47,8 +47,15 @@ class BlatoTable(GameTable):
 
     def draws_text(self, draws: list) -> str:
         """Who draws how many cards from whom: "Ana 2 from Bruno, ..."."""
-        return ", ".join(t("b_draw_short", drawer=self.name(d["drawer"]),
-                           giver=self.name(d["giver"]), n=d["count"]) for d in draws)
+        return ", ".join(
+            t(
+                "b_draw_short",
+                drawer=self.name(d["drawer"]),
+                giver=self.name(d["giver"]),
+                n=d["count"],
+            )
+            for d in draws
+        )
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -69,8 +76,12 @@ class BlatoTable(GameTable):
         roles = view.get("roles") or {}
         if not roles or view.get("is_over"):
             return ""
-        text = t("b_roles", eight=self.name(roles["eight"]), five=self.name(roles["five"]),
-                 three=self.name(roles["three"]))
+        text = t(
+            "b_roles",
+            eight=self.name(roles["eight"]),
+            five=self.name(roles["five"]),
+            three=self.name(roles["three"]),
+        )
         if view.get("phase") == "play":
             text += " " + t("b_rule_play" if view.get("trump") else "b_rule_play_nt")
         return text
@@ -81,15 +92,26 @@ class BlatoTable(GameTable):
             out.append(h("span", {"cls": "trump-chip notrump", "text": t("b_notrump_chip")}))
         draws = (view.get("known") or {}).get("draws") or []
         if draws and view.get("phase") in ("discard", "play"):
-            for key, group in (("b_your_draws", [d for d in draws if d["drawer"] == 0]),
-                               ("b_drawn_from_you", [d for d in draws if d["giver"] == 0])):
+            for key, group in (
+                ("b_your_draws", [d for d in draws if d["drawer"] == 0]),
+                ("b_drawn_from_you", [d for d in draws if d["giver"] == 0]),
+            ):
                 if not group:
                     continue
                 full = " ".join(panels.draw_sentence(self, d) for d in group)
-                out.append(h("span", {"cls": "draw-chip", "data_role": "draw-log",
-                                      "title": full, "aria_label": full},
-                              h("b", {"text": t(key) + ": "}),
-                              " · ".join(panels.draw_sentence(self, d, short=True) for d in group)))
+                out.append(
+                    h(
+                        "span",
+                        {
+                            "cls": "draw-chip",
+                            "data_role": "draw-log",
+                            "title": full,
+                            "aria_label": full,
+                        },
+                        h("b", {"text": t(key) + ": "}),
+                        " · ".join(panels.draw_sentence(self, d, short=True) for d in group),
+                    )
+                )
         return out
 
     # --- seats ----------------------------------------------------------------------------
@@ -105,10 +127,13 @@ class BlatoTable(GameTable):
         roles = view.get("roles") or {}
         if view.get("contract") and roles.get("eight") == seat:
             con = view["contract"]
-            out.append((self.contract_short(con), t("b_announced_long",
-                                                    contract=self.contract_name(con)),
-                        "badge-contract" + (f" suit-{con[-1]}" if con.startswith("trump")
-                                            else "")))
+            out.append(
+                (
+                    self.contract_short(con),
+                    t("b_announced_long", contract=self.contract_name(con)),
+                    "badge-contract" + (f" suit-{con[-1]}" if con.startswith("trump") else ""),
+                )
+            )
         return out
 
     def seat_extra(self, view: dict, seat: int):
@@ -118,20 +143,35 @@ class BlatoTable(GameTable):
         if seat < len(targets) and not view.get("is_over"):
             tricks, target = view["tricks_taken"][seat], targets[seat]
             state = "made" if tricks >= target else "short"
-            progress = h("div", {"cls": f"target-line {state}", "data_role": "target",
-                                 "title": t("b_tricks_of")},
-                         h("span", {"cls": "lbl", "text": t("b_tricks") + " "}),
-                         h("b", {"text": f"{tricks}/{target}"}))
+            progress = h(
+                "div",
+                {"cls": f"target-line {state}", "data_role": "target", "title": t("b_tricks_of")},
+                h("span", {"cls": "lbl", "text": t("b_tricks") + " "}),
+                h("b", {"text": f"{tricks}/{target}"}),
+            )
         used = [c for c in (view.get("announced") or [[], [], []])[seat] if c != "pass"]
         chips = None
         if used:
             label = t("b_used_list")
-            chips = h("div", {"cls": "used-contracts", "title": label,
-                              "aria_label": label + ": " + ", ".join(self.contract_name(c)
-                                                                    for c in used)},
-                      [h("span", {"cls": "used-chip" + (f" suit-{c[-1]}"
-                                                        if c.startswith("trump") else ""),
-                                  "text": self.contract_short(c)}) for c in used])
+            chips = h(
+                "div",
+                {
+                    "cls": "used-contracts",
+                    "title": label,
+                    "aria_label": label + ": " + ", ".join(self.contract_name(c) for c in used),
+                },
+                [
+                    h(
+                        "span",
+                        {
+                            "cls": "used-chip"
+                            + (f" suit-{c[-1]}" if c.startswith("trump") else ""),
+                            "text": self.contract_short(c),
+                        },
+                    )
+                    for c in used
+                ],
+            )
         return h("div", {"cls": "b-seat"}, progress, chips)
 
     # --- the middle of the felt -----------------------------------------------------------
@@ -183,8 +223,10 @@ class BlatoTable(GameTable):
                 groups.setdefault(int(parts[1]), []).append(a)
             else:
                 rest.append(a)
-        out = [(t("b_draw_from", name=self.name(g), n=owed.get(g, "?")), acts)
-               for g, acts in groups.items()]
+        out = [
+            (t("b_draw_from", name=self.name(g), n=owed.get(g, "?")), acts)
+            for g, acts in groups.items()
+        ]
         if rest:
             out.append((None, rest))
         return out
@@ -200,14 +242,27 @@ class BlatoTable(GameTable):
             return super().action_button(action, view)
         suit, giver = parts[2], int(parts[1])
         card = self.lowest(view, suit)
-        words = t("b_draw_btn_aria", suit=i18n.suit_name(suit), name=self.name(giver),
-                  card=i18n.card_words(card) if card else "—")
-        return h("button", {"type": "button", "cls": f"act act-draw suit-{suit}",
-                            "data_action": action, "aria_label": words, "title": words},
-                 h("span", {"cls": "sym", "text": SUIT_SYMBOL[suit]}),
-                 h("span", {"cls": "word", "text": " " + i18n.suit_name(suit)}),
-                 h("small", {"cls": "give", "text": t("b_give", card=i18n.card_text(card))})
-                 if card else None)
+        words = t(
+            "b_draw_btn_aria",
+            suit=i18n.suit_name(suit),
+            name=self.name(giver),
+            card=i18n.card_words(card) if card else "—",
+        )
+        return h(
+            "button",
+            {
+                "type": "button",
+                "cls": f"act act-draw suit-{suit}",
+                "data_action": action,
+                "aria_label": words,
+                "title": words,
+            },
+            h("span", {"cls": "sym", "text": SUIT_SYMBOL[suit]}),
+            h("span", {"cls": "word", "text": " " + i18n.suit_name(suit)}),
+            h("small", {"cls": "give", "text": t("b_give", card=i18n.card_text(card))})
+            if card
+            else None,
+        )
 
     def used_reason(self, view: dict, action: str) -> tuple:
         """(why, deal): why an announcement is greyed out, and the deal it was made in."""
@@ -228,7 +283,7 @@ class BlatoTable(GameTable):
         mine = (view.get("announced") or [[]])[0]
         if "pass" not in mine:
             return view.get("hand_number")
-        after = mine[mine.index("pass") + 1:]
+        after = mine[mine.index("pass") + 1 :]
         if not after:
             return view.get("hand_number")
         for entry in self.ctl.game.score_sheet():
@@ -242,8 +297,10 @@ class BlatoTable(GameTable):
             return super().actions(view)
         legal = view.get("legal") or []
         prompt = h("p", {"cls": "prompt", "text": self.prompt(view)})
-        row = h("div", {"cls": "action-group announce-group", "role": "group",
-                        "aria_label": t("b_announce")})
+        row = h(
+            "div",
+            {"cls": "action-group announce-group", "role": "group", "aria_label": t("b_announce")},
+        )
         for action in [*self.ctl.game.allowed_contracts(), "pass"]:
             if action in legal:
                 row.appendChild(self.action_button(action, view))
@@ -253,13 +310,24 @@ class BlatoTable(GameTable):
             why, deal = self.used_reason(view, action)
             verb, _, arg = action.partition(" ")
             cls = f"act act-{verb} used" + (f" suit-{arg}" if verb == "trump" else "")
-            row.appendChild(h("button", {"type": "button", "cls": cls, "aria_disabled": "true",
-                                         "title": why, "data_why": why, "data_used": action,
-                                         "aria_label": self.action_label(action, view) + ": "
-                                         + why},
-                              h("span", {"text": self.action_label(action, view)}),
-                              h("small", {"text": t("b_used_short", deal=deal)})
-                              if deal is not None else None))
+            row.appendChild(
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "cls": cls,
+                        "aria_disabled": "true",
+                        "title": why,
+                        "data_why": why,
+                        "data_used": action,
+                        "aria_label": self.action_label(action, view) + ": " + why,
+                    },
+                    h("span", {"text": self.action_label(action, view)}),
+                    h("small", {"text": t("b_used_short", deal=deal)})
+                    if deal is not None
+                    else None,
+                )
+            )
         return [prompt, row]
 
     def narrate(self, sentences: list) -> None:
@@ -299,8 +367,13 @@ class BlatoTable(GameTable):
             return super().describe(seat, action, before, after)
         out = []
         if verb in ("trump", "notrump", "misere"):
-            out.append(t("b_n_announces_you" if seat == 0 else "b_n_announces", name=name,
-                         contract=self.contract_name(action)))
+            out.append(
+                t(
+                    "b_n_announces_you" if seat == 0 else "b_n_announces",
+                    name=name,
+                    contract=self.contract_name(action),
+                )
+            )
         elif action == "pass":
             out.append(t("b_n_passes", name=name))
         elif verb == "draw":
@@ -328,17 +401,36 @@ class BlatoTable(GameTable):
         out = []
         if sheet:
             last = sheet[-1]
-            scores = ", ".join(t("b_n_score", name=self.name(s), tricks=last["tricks"][s],
-                                 target=last["targets"][s], delta=signed(v))
-                               for s, v in enumerate(last["scores"]))
-            out.append(t("b_n_deal_over", n=last["hand_number"],
-                         contract=self.contract_name(last.get("contract")), scores=scores))
+            scores = ", ".join(
+                t(
+                    "b_n_score",
+                    name=self.name(s),
+                    tricks=last["tricks"][s],
+                    target=last["targets"][s],
+                    delta=signed(v),
+                )
+                for s, v in enumerate(last["scores"])
+            )
+            out.append(
+                t(
+                    "b_n_deal_over",
+                    n=last["hand_number"],
+                    contract=self.contract_name(last.get("contract")),
+                    scores=scores,
+                )
+            )
             if last.get("draws_next") and not after.get("is_over"):
                 out.append(t("b_n_next_draws", draws=self.draws_text(last["draws_next"])))
         if after.get("is_over"):
             out.append(t("n_game_over", result=self.result_text(after)))
         else:
             roles = after.get("roles") or {}
-            out.append(t("b_n_new_deal", n=after["hand_number"], dealer=self.name(after["dealer"]),
-                         eight=self.name(roles.get("eight", 0))))
+            out.append(
+                t(
+                    "b_n_new_deal",
+                    n=after["hand_number"],
+                    dealer=self.name(after["dealer"]),
+                    eight=self.name(roles.get("eight", 0)),
+                )
+            )
         return out

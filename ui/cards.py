@@ -29,12 +29,23 @@ def face(card: str, tag: str = "div", attrs: dict | None = None, small: bool = F
         base["aria_label"] = card_words(card)
     if small:
         return h(tag, base, h("span", {"cls": "idx", "aria_hidden": "true"}, shown + sym))
-    return h(tag, base,
-             h("span", {"cls": "corner tl", "aria_hidden": "true"},
-               h("span", {"cls": "rk", "text": shown}), h("span", {"cls": "st", "text": sym})),
-             h("span", {"cls": "pip", "aria_hidden": "true", "text": sym}),
-             h("span", {"cls": "corner br", "aria_hidden": "true"},
-               h("span", {"cls": "rk", "text": shown}), h("span", {"cls": "st", "text": sym})))
+    return h(
+        tag,
+        base,
+        h(
+            "span",
+            {"cls": "corner tl", "aria_hidden": "true"},
+            h("span", {"cls": "rk", "text": shown}),
+            h("span", {"cls": "st", "text": sym}),
+        ),
+        h("span", {"cls": "pip", "aria_hidden": "true", "text": sym}),
+        h(
+            "span",
+            {"cls": "corner br", "aria_hidden": "true"},
+            h("span", {"cls": "rk", "text": shown}),
+            h("span", {"cls": "st", "text": sym}),
+        ),
+    )
 
 
 def back(small: bool = True):

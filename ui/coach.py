@@ -48,6 +48,7 @@ def review_bot(seed: int = 0):
 
 # --- words -----------------------------------------------------------------------------------
 
+
 def number(x: float, decimals: int) -> str:
     """An amount as text: whole (``decimals`` 0) or in tenths, with the decimal comma in
     Portuguese and Bulgarian."""
@@ -110,6 +111,7 @@ def reason_text(kind: str, code, params: dict | None = None) -> str:
 
 # --- the hint ----------------------------------------------------------------------------------
 
+
 def pick(entries: list, kind: str) -> dict | None:
     """What the hint says: the bot's best entry, the alternative it is compared with (the
     first later entry whose points differ clearly, else simply the next one), the difference
@@ -147,6 +149,7 @@ def hint_sentence(kind: str, entries: list, label, view: dict | None = None) -> 
 
 # --- the review --------------------------------------------------------------------------------
 
+
 def decisions_steps(kind: str, seed: int, options: dict, log: list, hand_number, seat: int = 0):
     """Generator: replays ``log`` and returns [(index, view, action)] for every decision of
     ``seat`` in hand ``hand_number`` that had a choice (more than one legal action)."""
@@ -179,13 +182,21 @@ def judge(kind: str, view: dict, action: str, entries: list) -> dict | None:
     trick = None
     if view.get("phase") == "play":
         trick = len((view.get("history") or {}).get("tricks") or []) + 1
-    return {"action": action, "better": best["action"], "loss": round(loss, 2),
-            "reason": best.get("reason"), "params": best.get("params") or {},
-            "phase": view.get("phase"), "trick": trick, "view": view}
+    return {
+        "action": action,
+        "better": best["action"],
+        "loss": round(loss, 2),
+        "reason": best.get("reason"),
+        "params": best.get("params") or {},
+        "phase": view.get("phase"),
+        "trick": trick,
+        "view": view,
+    }
 
 
-def review_steps(kind: str, seed: int, options: dict, log: list, hand_number, seat: int = 0,
-                 bot=None):
+def review_steps(
+    kind: str, seed: int, options: dict, log: list, hand_number, seat: int = 0, bot=None
+):
     """Generator (yields between slices): the clear mistakes of ``seat`` in hand
     ``hand_number``, biggest loss first, at most REVIEW_MAX. Returns (items, decisions)."""
     found = yield from decisions_steps(kind, seed, options, log, hand_number, seat)
@@ -213,6 +224,11 @@ def review_line(kind: str, item: dict, label) -> str:
     """'Trick 4: you played Q♥; 7♣ was about 18 points better (it keeps you from ...).'"""
     view = item.get("view") or {}
     key = "c_line_play" if item["action"].startswith("play ") else "c_line_other"
-    return t(key, where=where_words(kind, item), chosen=label(item["action"], view),
-             better=label(item["better"], view), amount=amount(item["loss"], kind),
-             why=reason_text(kind, item.get("reason"), item.get("params")))
+    return t(
+        key,
+        where=where_words(kind, item),
+        chosen=label(item["action"], view),
+        better=label(item["better"], view),
+        amount=amount(item["loss"], kind),
+        why=reason_text(kind, item.get("reason"), item.get("params")),
+    )

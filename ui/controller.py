@@ -39,9 +39,17 @@ def replay(kind: str, seed: int, options: dict, actions: list):
 
 
 class Controller:
-    def __init__(self, page, kind: str, game, settings: dict, movers=None,
-                 meta: dict | None = None, readonly: bool = False,
-                 mode: embed.Mode | None = None) -> None:
+    def __init__(
+        self,
+        page,
+        kind: str,
+        game,
+        settings: dict,
+        movers=None,
+        meta: dict | None = None,
+        readonly: bool = False,
+        mode: embed.Mode | None = None,
+    ) -> None:
         self.page = page  # the app: ready(), new_game(), show_menu(), other_tab()
         self.kind = kind
         self.game = game
@@ -67,8 +75,10 @@ class Controller:
         level = settings.get("level") or engine.bots.LEVELS[0]
         # Import the game's bot module now, not in the first slice of a bot's thought.
         engine.games.part(kind, "bot")
-        self.bots = {s: engine.bots.make(level, seed=game.seed * 7 + s)
-                     for s in range(0 if self.demo else 1, self.players)}
+        self.bots = {
+            s: engine.bots.make(level, seed=game.seed * 7 + s)
+            for s in range(0 if self.demo else 1, self.players)
+        }
         self.driver = Driver()
         self.epoch = 0  # a new epoch stops the bots' loop of the previous one
         self.thinking = None  # the seat whose bot is thinking
@@ -143,8 +153,12 @@ class Controller:
                 embed.post_to_parent(event)
         after = self.view()
         self.linger = None
-        if action.startswith("play ") and not after["trick"] and after.get("last_trick") \
-                and len(before.get("trick", [])) == self.players - 1:
+        if (
+            action.startswith("play ")
+            and not after["trick"]
+            and after.get("last_trick")
+            and len(before.get("trick", [])) == self.players - 1
+        ):
             self.linger = after["last_trick"]
         try:
             self.pending.extend(self.table.describe(seat, action, before, after))
@@ -225,8 +239,14 @@ class Controller:
     def save(self) -> None:
         if self.readonly or self.stopped or not self.persist:
             return
-        self.meta.update({"level": self.settings.get("level"), "lang": i18n.lang(),
-                          "speed": self.speed, "movers": self.movers})
+        self.meta.update(
+            {
+                "level": self.settings.get("level"),
+                "lang": i18n.lang(),
+                "speed": self.speed,
+                "movers": self.movers,
+            }
+        )
         status, self.rev = saves.write_slot(self.kind, self.game, self.meta, self.rev)
         if status == "stale":
             self.page.other_tab(self.kind)
@@ -238,8 +258,9 @@ class Controller:
     def record(self) -> None:
         """Count the finished match in the statistics (once: by its id)."""
         try:
-            saves.record_match(self.meta["id"], self.kind, self.settings.get("level") or "?",
-                               self.game)
+            saves.record_match(
+                self.meta["id"], self.kind, self.settings.get("level") or "?", self.game
+            )
         except Exception:  # noqa: BLE001 - statistics never stop the game
             js.console.warn(traceback.format_exc())
 
@@ -275,13 +296,20 @@ class Controller:
         if self.demo and (g.is_over or self.demo_over()):
             self.pending.append(t("demo_over"))
             if self.mode.embed:
-                embed.post_to_parent({"source": embed.SOURCE, "type": "demo-end",
-                                      "game": self.kind, "totals": list(g.scores)})
+                embed.post_to_parent(
+                    {
+                        "source": embed.SOURCE,
+                        "type": "demo-end",
+                        "game": self.kind,
+                        "totals": list(g.scores),
+                    }
+                )
         elif g.to_move == 0:
             self.pending.append(t("n_your_turn"))
         self.render()
         document.documentElement.setAttribute(
-            "data-bot-step-ms", str(round(self.driver.longest * 1000)))
+            "data-bot-step-ms", str(round(self.driver.longest * 1000))
+        )
         self.page.ready()
 
     async def _play_bots(self, epoch: int) -> None:
@@ -298,8 +326,9 @@ class Controller:
             if not instant:
                 self.render()
             started = time.perf_counter()
-            action = await self.driver.run(self.bots[seat].think(g.view(seat)),
-                                           lambda: epoch == self.epoch)
+            action = await self.driver.run(
+                self.bots[seat].think(g.view(seat)), lambda: epoch == self.epoch
+            )
             if action is None:
                 return
             wait = self.pace() - (time.perf_counter() - started)

@@ -47,12 +47,14 @@ class El:
         self.children.append(child)
 
     def html(self) -> str:
-        attrs = "".join(f' {k}="{escape(v, quote=True)}"' if v != "" else f" {k}"
-                        for k, v in self.attrs.items())
+        attrs = "".join(
+            f' {k}="{escape(v, quote=True)}"' if v != "" else f" {k}" for k, v in self.attrs.items()
+        )
         if self.tag in VOID:
             return f"<{self.tag}{attrs}>"
-        inner = "".join(c.html() if isinstance(c, El) else escape(c, quote=False)
-                        for c in self.children)
+        inner = "".join(
+            c.html() if isinstance(c, El) else escape(c, quote=False) for c in self.children
+        )
         return f"<{self.tag}{attrs}>{inner}</{self.tag}>"
 
 
@@ -88,8 +90,7 @@ def _append(el: El, children) -> None:
 def markup(*children) -> str:
     box = El("div")
     _append(box, children)
-    return "".join(c.html() if isinstance(c, El) else escape(c, quote=False)
-                   for c in box.children)
+    return "".join(c.html() if isinstance(c, El) else escape(c, quote=False) for c in box.children)
 
 
 def mount(container, *children, memo: dict | None = None) -> bool:

@@ -34,9 +34,12 @@ class Mode(NamedTuple):
 def mode(params: dict) -> Mode:
     """The mode the URL asks for (``params``: embed, demo, game, hand, speed)."""
     demo = params.get("demo") == "1" and params.get("game") in engine.GAMES
-    return Mode(embed=params.get("embed") == "1", demo=demo,
-                until=demo_hand(params.get("hand")) if demo else None,
-                pace=DEMO_PACE if demo and params.get("speed") != "instant" else None)
+    return Mode(
+        embed=params.get("embed") == "1",
+        demo=demo,
+        until=demo_hand(params.get("hand")) if demo else None,
+        pace=DEMO_PACE if demo and params.get("speed") != "instant" else None,
+    )
 
 
 def preset_options(kind: str, name: str | None) -> dict | None:
@@ -68,12 +71,27 @@ def events(kind: str, game, sheet_before: int) -> list[dict]:
     out = []
     if len(sheet) > sheet_before:
         entry = sheet[-1]
-        out.append({"source": SOURCE, "type": "hand-end", "game": kind,
-                    "hand_number": entry["hand_number"], "contract": entry["contract"],
-                    "scores": list(entry["scores"]), "totals": list(game.scores)})
+        out.append(
+            {
+                "source": SOURCE,
+                "type": "hand-end",
+                "game": kind,
+                "hand_number": entry["hand_number"],
+                "contract": entry["contract"],
+                "scores": list(entry["scores"]),
+                "totals": list(game.scores),
+            }
+        )
     if game.is_over:
-        out.append({"source": SOURCE, "type": "game-end", "game": kind,
-                    "totals": list(game.scores), "winners": list(game.winners())})
+        out.append(
+            {
+                "source": SOURCE,
+                "type": "game-end",
+                "game": kind,
+                "totals": list(game.scores),
+                "winners": list(game.winners()),
+            }
+        )
     return out
 
 

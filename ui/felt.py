@@ -25,29 +25,52 @@ def build(table, view: dict) -> list:
 
 def seat(table, view: dict, s: int, where: str):
     """One player's place at the table."""
-    badges = [h("abbr", {"cls": "badge " + cls, "title": long, "text": short})
-              for short, long, cls in table.seat_badges(view, s)]
+    badges = [
+        h("abbr", {"cls": "badge " + cls, "title": long, "text": short})
+        for short, long, cls in table.seat_badges(view, s)
+    ]
     sizes = view.get("hand_sizes") or []
     count = sizes[s] if s < len(sizes) else 0
-    stats = h("div", {"cls": "stats"},
-              h("span", {"cls": "stat tricks", "title": t("tricks")},
-                h("span", {"cls": "lbl", "text": t("tricks") + " "}),
-                h("b", {"text": view["tricks_taken"][s]})),
-              h("span", {"cls": "stat score", "title": t("points")},
-                h("span", {"cls": "lbl", "text": t("points") + " "}),
-                h("b", {"text": fmt(view["scores"][s])})))
+    stats = h(
+        "div",
+        {"cls": "stats"},
+        h(
+            "span",
+            {"cls": "stat tricks", "title": t("tricks")},
+            h("span", {"cls": "lbl", "text": t("tricks") + " "}),
+            h("b", {"text": view["tricks_taken"][s]}),
+        ),
+        h(
+            "span",
+            {"cls": "stat score", "title": t("points")},
+            h("span", {"cls": "lbl", "text": t("points") + " "}),
+            h("b", {"text": fmt(view["scores"][s])}),
+        ),
+    )
     fan = None
     if s != 0 and count:
-        fan = h("div", {"cls": "fan", "title": tn("cards_n", count),
-                        "style": f"--n:{min(count, 20)}"})
-    return h("div", {"cls": f"seat pos-{where}" + (" to-move" if view.get("to_move") == s
-                                                   else ""),
-                     "data_seat": s},
-             h("div", {"cls": "nameplate"},
-               h("span", {"cls": "name", "text": table.name(s)}), badges,
-               h("span", {"cls": "thinking", "text": t("thinking")})
-               if table.ctl.thinking == s else None),
-             fan, stats, table.seat_extra(view, s))
+        fan = h(
+            "div", {"cls": "fan", "title": tn("cards_n", count), "style": f"--n:{min(count, 20)}"}
+        )
+    return h(
+        "div",
+        {
+            "cls": f"seat pos-{where}" + (" to-move" if view.get("to_move") == s else ""),
+            "data_seat": s,
+        },
+        h(
+            "div",
+            {"cls": "nameplate"},
+            h("span", {"cls": "name", "text": table.name(s)}),
+            badges,
+            h("span", {"cls": "thinking", "text": t("thinking")})
+            if table.ctl.thinking == s
+            else None,
+        ),
+        fan,
+        stats,
+        table.seat_extra(view, s),
+    )
 
 
 def trick(table, view: dict, pos):
@@ -60,22 +83,41 @@ def trick(table, view: dict, pos):
         cards = linger["cards"]
         winner = linger.get("winner")
         done = True
-    box = h("div", {"cls": "center trick" + (" done" if done else ""),
-                    "data_role": "trick", "aria_label": t("trick")})
+    box = h(
+        "div",
+        {
+            "cls": "center trick" + (" done" if done else ""),
+            "data_role": "trick",
+            "aria_label": t("trick"),
+        },
+    )
     for s, card in cards:
-        box.appendChild(C.face(card, attrs={
-            "cls": f"card suit-{card[1]} at-{pos[s]}" + (" winner" if s == winner else ""),
-            "aria_label": f"{table.name(s)}: {i18n.card_words(card)}"}))
+        box.appendChild(
+            C.face(
+                card,
+                attrs={
+                    "cls": f"card suit-{card[1]} at-{pos[s]}" + (" winner" if s == winner else ""),
+                    "aria_label": f"{table.name(s)}: {i18n.card_words(card)}",
+                },
+            )
+        )
     return box
 
 
 def result(table, view: dict):
     """The end of the game: who won, and a new game or the menu."""
-    return h("div", {"cls": "result", "data_role": "result"},
-             h("h2", {"text": t("game_over")}),
-             h("p", {"cls": "winner", "text": table.result_text(view)}),
-             h("div", {"cls": "result-buttons"},
-               h("button", {"type": "button", "cls": "cmd big", "data_cmd": "new",
-                            "text": t("play_again")}),
-               h("button", {"type": "button", "cls": "cmd", "data_cmd": "menu",
-                            "text": t("menu")})))
+    return h(
+        "div",
+        {"cls": "result", "data_role": "result"},
+        h("h2", {"text": t("game_over")}),
+        h("p", {"cls": "winner", "text": table.result_text(view)}),
+        h(
+            "div",
+            {"cls": "result-buttons"},
+            h(
+                "button",
+                {"type": "button", "cls": "cmd big", "data_cmd": "new", "text": t("play_again")},
+            ),
+            h("button", {"type": "button", "cls": "cmd", "data_cmd": "menu", "text": t("menu")}),
+        ),
+    )

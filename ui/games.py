@@ -51,12 +51,34 @@ class GameUI(NamedTuple):
 
 
 REGISTRY = {
-    "king": GameUI("King", "K", "ui.king_table:KingTable", "play_king", "c_review_of",
-                   "c_trick_n", "points_n", 0, 10.0, 1.0,
-                   ("vazas", "copas", "homens", "mulheres", "king", "ultimas", "positiva"),
-                   contract_sums),
-    "358": GameUI("3-5-8", "B", "ui.blato_table:BlatoTable", "play_358", "c_review_of_358",
-                  "c_trick_n_358", "b_tricks_n", 1, 0.5, 0.25, (), targets_made),
+    "king": GameUI(
+        "King",
+        "K",
+        "ui.king_table:KingTable",
+        "play_king",
+        "c_review_of",
+        "c_trick_n",
+        "points_n",
+        0,
+        10.0,
+        1.0,
+        ("vazas", "copas", "homens", "mulheres", "king", "ultimas", "positiva"),
+        contract_sums,
+    ),
+    "358": GameUI(
+        "3-5-8",
+        "B",
+        "ui.blato_table:BlatoTable",
+        "play_358",
+        "c_review_of_358",
+        "c_trick_n_358",
+        "b_tricks_n",
+        1,
+        0.5,
+        0.25,
+        (),
+        targets_made,
+    ),
 }
 
 

@@ -31,11 +31,16 @@ def action_rows(table, view: dict) -> list:
         elif not others:
             out.append(h("p", {"cls": "prompt", "text": t("your_turn")}))
     elif view.get("to_move") is not None and not view.get("is_over"):
-        out.append(h("p", {"cls": "prompt waiting",
-                           "text": t("waiting", name=table.name(view["to_move"]))}))
+        out.append(
+            h(
+                "p",
+                {"cls": "prompt waiting", "text": t("waiting", name=table.name(view["to_move"]))},
+            )
+        )
     for label, group in table.action_groups(others, view):
-        row = h("div", {"cls": "action-group", "role": "group",
-                        "aria_label": label or t("actions")})
+        row = h(
+            "div", {"cls": "action-group", "role": "group", "aria_label": label or t("actions")}
+        )
         if label:
             row.appendChild(h("span", {"cls": "group-label", "text": label}))
         for action in group:
@@ -50,8 +55,15 @@ def action_button(table, action: str, view: dict):
     cls = f"act act-{verb}"
     if verb == "trump" and arg:
         cls += f" suit-{arg}"
-    return h("button", {"type": "button", "cls": cls, "data_action": action,
-                        "text": table.action_label(action, view)})
+    return h(
+        "button",
+        {
+            "type": "button",
+            "cls": cls,
+            "data_action": action,
+            "text": table.action_label(action, view),
+        },
+    )
 
 
 def cards(table, view: dict):
@@ -60,22 +72,36 @@ def cards(table, view: dict):
     legal = set(view.get("legal") or [])
     mine = view.get("to_move") == 0
     marks = table.hand_marks(view)
-    box = h("div", {"cls": "hand" + (" many" if len(view.get("hand") or []) > MANY else ""),
-                    "data_role": "hand", "role": "group", "aria_label": t("your_hand"),
-                    "style": f"--n:{max(len(shown), 1)}"})
+    box = h(
+        "div",
+        {
+            "cls": "hand" + (" many" if len(view.get("hand") or []) > MANY else ""),
+            "data_role": "hand",
+            "role": "group",
+            "aria_label": t("your_hand"),
+            "style": f"--n:{max(len(shown), 1)}",
+        },
+    )
     first = None
     for card in shown:
         action = table.card_action(card, view)
         if mine and action in legal:
-            attrs = {"data_action": action, "cls": f"card suit-{card[1]} legal",
-                     "tabindex": "-1"}
+            attrs = {"data_action": action, "cls": f"card suit-{card[1]} legal", "tabindex": "-1"}
         else:
-            attrs = {"aria_disabled": "true", "tabindex": "-1",
-                     "cls": f"card suit-{card[1]} " + ("illegal" if mine else "waiting")}
+            attrs = {
+                "aria_disabled": "true",
+                "tabindex": "-1",
+                "cls": f"card suit-{card[1]} " + ("illegal" if mine else "waiting"),
+            }
         if card in marks:  # where the card came from (3-5-8: the talon, a draw)
             cls, words = marks[card]
-            attrs.update({"cls": attrs["cls"] + " " + cls, "title": words,
-                          "aria_label": i18n.card_words(card) + f" ({words})"})
+            attrs.update(
+                {
+                    "cls": attrs["cls"] + " " + cls,
+                    "title": words,
+                    "aria_label": i18n.card_words(card) + f" ({words})",
+                }
+            )
         btn = C.face(card, "button", attrs)
         if first is None and "data_action" in attrs:
             first = btn

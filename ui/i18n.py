@@ -179,8 +179,9 @@ def _kind_of(templates: dict | None) -> str:
     return "king"
 
 
-def reason(code: str, params: dict | None = None, templates: dict | None = None,
-           kind: str | None = None) -> str:
+def reason(
+    code: str, params: dict | None = None, templates: dict | None = None, kind: str | None = None
+) -> str:
     """The sentence for an engine refusal ``code`` of the game ``kind`` (found from
     ``templates``, the game's CODES, when not given) in the current language."""
     kind = kind or _kind_of(templates)
@@ -188,4 +189,3 @@ def reason(code: str, params: dict | None = None, templates: dict | None = None,
     words = {key: _words(kind, key, value) for key, value in (params or {}).items()}
     key = f"x{letter}_{code}"
     return t(key, **words) if has(key) else t(f"x{letter}_not_legal", **words)
-

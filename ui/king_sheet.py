@@ -26,15 +26,52 @@ def columns(entry: dict) -> tuple[list, list]:
 class KingSheet(Sheet):
     def head(self, game) -> list:
         n = self.players
-        top = h("tr", {}, h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
-                h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
-                [h("th", {"scope": "colgroup", "colspan": 2, "data_seat": s, "cls": "player",
-                          "text": self.table.name(s)}) for s in range(n)])
-        sub = h("tr", {"cls": "sub"},
-                [[h("th", {"scope": "col", "cls": "neg", "title": t("neg_long"),
-                           "text": t("negative")}),
-                  h("th", {"scope": "col", "cls": "pos", "title": t("pos_long"),
-                           "text": t("positive")})] for _ in range(n)])
+        top = h(
+            "tr",
+            {},
+            h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
+            h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
+            [
+                h(
+                    "th",
+                    {
+                        "scope": "colgroup",
+                        "colspan": 2,
+                        "data_seat": s,
+                        "cls": "player",
+                        "text": self.table.name(s),
+                    },
+                )
+                for s in range(n)
+            ],
+        )
+        sub = h(
+            "tr",
+            {"cls": "sub"},
+            [
+                [
+                    h(
+                        "th",
+                        {
+                            "scope": "col",
+                            "cls": "neg",
+                            "title": t("neg_long"),
+                            "text": t("negative"),
+                        },
+                    ),
+                    h(
+                        "th",
+                        {
+                            "scope": "col",
+                            "cls": "pos",
+                            "title": t("pos_long"),
+                            "text": t("positive"),
+                        },
+                    ),
+                ]
+                for _ in range(n)
+            ],
+        )
         return [top, sub]
 
     def _row_label(self, entry: dict) -> str:
@@ -61,11 +98,18 @@ class KingSheet(Sheet):
                 p_text = fmt(pos[s]) if (positive or pos[s]) else ""
                 cells.append(h("td", {"cls": "num neg", "data_seat": s, "text": n_text}))
                 cells.append(h("td", {"cls": "num pos", "data_seat": s, "text": p_text}))
-            rows.append(h("tr", {"data_hand": entry["hand_number"],
-                                 "cls": "row-pos" if positive else "row-neg"},
-                          h("th", {"scope": "row", "text": entry["hand_number"]}),
-                          h("td", {"cls": "contract", "text": self._row_label(entry)}),
-                          cells))
+            rows.append(
+                h(
+                    "tr",
+                    {
+                        "data_hand": entry["hand_number"],
+                        "cls": "row-pos" if positive else "row-neg",
+                    },
+                    h("th", {"scope": "row", "text": entry["hand_number"]}),
+                    h("td", {"cls": "contract", "text": self._row_label(entry)}),
+                    cells,
+                )
+            )
         return rows
 
     def _columns(self, game):
@@ -82,22 +126,45 @@ class KingSheet(Sheet):
     def foot(self, game) -> list:
         n = self.players
         neg, pos = self._columns(game)
-        sums = h("tr", {"cls": "columns"},
-                 h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
-                 [[h("td", {"cls": "num neg", "data_seat": s, "text": fmt(neg[s])}),
-                   h("td", {"cls": "num pos", "data_seat": s, "text": fmt(pos[s])})]
-                  for s in range(n)])
-        balance = h("tr", {"cls": "totals"},
-                    h("th", {"scope": "row", "colspan": 2, "text": t("balance")}),
-                    [h("td", {"cls": "num total", "colspan": 2, "data_seat": s,
-                              "data_total": fmt(v), "text": fmt(v)})
-                     for s, v in enumerate(game.scores)])
+        sums = h(
+            "tr",
+            {"cls": "columns"},
+            h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
+            [
+                [
+                    h("td", {"cls": "num neg", "data_seat": s, "text": fmt(neg[s])}),
+                    h("td", {"cls": "num pos", "data_seat": s, "text": fmt(pos[s])}),
+                ]
+                for s in range(n)
+            ],
+        )
+        balance = h(
+            "tr",
+            {"cls": "totals"},
+            h("th", {"scope": "row", "colspan": 2, "text": t("balance")}),
+            [
+                h(
+                    "td",
+                    {
+                        "cls": "num total",
+                        "colspan": 2,
+                        "data_seat": s,
+                        "data_total": fmt(v),
+                        "text": fmt(v),
+                    },
+                )
+                for s, v in enumerate(game.scores)
+            ],
+        )
         return [sums, balance]
 
     def after(self, game):
         neg, pos = self._columns(game)
         sn, sp = sum(neg), sum(pos)
         ok = "✓" if game.is_over and sn == NEG_TOTAL and sp == POS_TOTAL else ""
-        return h("p", {"cls": "checks" + (" ok" if ok else ""), "data_role": "checks"},
-                 h("b", {"text": t("check") + ": "}),
-                 t("check_text", neg=fmt(sn), pos=fmt(sp)) + (" " + ok if ok else ""))
+        return h(
+            "p",
+            {"cls": "checks" + (" ok" if ok else ""), "data_role": "checks"},
+            h("b", {"text": t("check") + ": "}),
+            t("check_text", neg=fmt(sn), pos=fmt(sp)) + (" " + ok if ok else ""),
+        )

@@ -101,17 +101,29 @@ class KingTable(GameTable):
         auc = view.get("auction") or {}
         sold = auc.get("sold")
         if sold and sold[0] == seat:
-            out.append((f"{sold[1]}", tn("k_sold_n", sold[1], name=self.name(seat),
-                                         pts=sold[1] * 25), "badge-buyer"))
+            out.append(
+                (
+                    f"{sold[1]}",
+                    tn("k_sold_n", sold[1], name=self.name(seat), pts=sold[1] * 25),
+                    "badge-buyer",
+                )
+            )
         return out
 
     def seat_extra(self, view: dict, seat: int):
         taken = (view.get("taken") or [None] * 4)[seat]
         if isinstance(taken, list) and taken:
-            return h("div", {"cls": "taken", "title": t("k_pen_taken"),
-                             "aria_label": t("k_pen_taken") + ": "
-                             + ", ".join(i18n.card_words(c) for c in taken)},
-                     [C.face(c, small=True) for c in taken])
+            return h(
+                "div",
+                {
+                    "cls": "taken",
+                    "title": t("k_pen_taken"),
+                    "aria_label": t("k_pen_taken")
+                    + ": "
+                    + ", ".join(i18n.card_words(c) for c in taken),
+                },
+                [C.face(c, small=True) for c in taken],
+            )
         return None
 
     # --- the auction ----------------------------------------------------------------------
@@ -140,25 +152,38 @@ class KingTable(GameTable):
             return None
         calls = (view.get("history") or {}).get("calls") or []
         heading = t("k_leilao") if phase in ("auction", "trump") else t("contract")
-        items = [h("li", {"data_seat": s},
-                   h("b", {"text": self.name(s) + ": "}), self.call_words(s, a))
-                 for s, a in calls]
+        items = [
+            h("li", {"data_seat": s}, h("b", {"text": self.name(s) + ": "}), self.call_words(s, a))
+            for s, a in calls
+        ]
         state = self._auction_state(view) if view.get("contract") == "positiva" else ""
         ben = view.get("beneficiary")
-        return h("div", {"cls": "auction", "data_role": "auction"},
-                 h("h3", {"text": heading + (f" · {t('beneficiary')}: {self.name(ben)}"
-                                             if ben is not None else "")}),
-                 h("ol", {"cls": "calls", "aria_label": t("k_calls")}, items) if items
-                 else h("p", {"cls": "calls-empty", "text": t("k_no_calls")}),
-                 h("p", {"cls": "auction-state", "text": state}) if state else None)
+        return h(
+            "div",
+            {"cls": "auction", "data_role": "auction"},
+            h(
+                "h3",
+                {
+                    "text": heading
+                    + (f" · {t('beneficiary')}: {self.name(ben)}" if ben is not None else "")
+                },
+            ),
+            h("ol", {"cls": "calls", "aria_label": t("k_calls")}, items)
+            if items
+            else h("p", {"cls": "calls-empty", "text": t("k_no_calls")}),
+            h("p", {"cls": "auction-state", "text": state}) if state else None,
+        )
 
     def prompt(self, view: dict) -> str | None:
         if view.get("to_move") != 0:
             return None
         phase, legal = view.get("phase"), view.get("legal") or []
         if phase == "auction":
-            if "accept" in legal or "refuse" in legal or (
-                    "decline" in legal and not any(a.startswith("bid") for a in legal)):
+            if (
+                "accept" in legal
+                or "refuse" in legal
+                or ("decline" in legal and not any(a.startswith("bid") for a in legal))
+            ):
                 return t("k_you_ben")
             return t("k_offer_prompt")
         if phase == "trump":

@@ -64,8 +64,13 @@ def tell_problems() -> None:
     while saves.problems:
         key, code, params = saves.problems.pop(0)
         kind = key.partition(".")[2] if key.startswith("game.") else None
-        what = (t("what_game", game=games.name(kind)) if kind in engine.GAMES
-                else t("what_stats") if key == "stats" else key)
+        what = (
+            t("what_game", game=games.name(kind))
+            if kind in engine.GAMES
+            else t("what_stats")
+            if key == "stats"
+            else key
+        )
         notice(t("bad_entry", what=what, why=why_text(code, params)), key="bad-" + key)
 
 

@@ -129,8 +129,13 @@ def quarantine_entry(key: str, value, code: str, when: float, params: dict | Non
     """What is kept of a bad entry: its key, why, when, and the text itself (cut to
     MAX_QUARANTINE_BYTES, with the full length noted)."""
     text = value if isinstance(value, str) else json.dumps(value)
-    entry = {"key": key, "why": code, "when": when, "length": len(text),
-             "value": text[:MAX_QUARANTINE_BYTES]}
+    entry = {
+        "key": key,
+        "why": code,
+        "when": when,
+        "length": len(text),
+        "value": text[:MAX_QUARANTINE_BYTES],
+    }
     if params:
         entry["params"] = {k: v for k, v in params.items() if isinstance(v, (int, str))}
     return entry
@@ -201,31 +206,47 @@ def parse_deal_code(code: str) -> tuple[str, int, dict]:
 
 # --- statistics -------------------------------------------------------------------------------
 
+
 def empty_stats() -> dict:
     return {"v": STATS_VERSION, "matches": []}
 
 
 def check_stats(data) -> dict:
     """Statistics as stored, checked; RecordError("stats") if they are not ours."""
-    if not isinstance(data, dict) or data.get("v") != STATS_VERSION \
-            or not isinstance(data.get("matches"), list):
+    if (
+        not isinstance(data, dict)
+        or data.get("v") != STATS_VERSION
+        or not isinstance(data.get("matches"), list)
+    ):
         raise RecordError("stats")
     matches = [m for m in data["matches"] if _match_ok(m)]
     return {"v": STATS_VERSION, "matches": matches[-MAX_MATCHES:]}
 
 
 def _match_ok(m) -> bool:
-    return (isinstance(m, dict) and isinstance(m.get("id"), str) and m.get("kind") in
-            engine.GAMES and isinstance(m.get("level"), str)
-            and isinstance(m.get("score"), int) and isinstance(m.get("won"), bool))
+    return (
+        isinstance(m, dict)
+        and isinstance(m.get("id"), str)
+        and m.get("kind") in engine.GAMES
+        and isinstance(m.get("level"), str)
+        and isinstance(m.get("score"), int)
+        and isinstance(m.get("won"), bool)
+    )
 
 
 def match_summary(match_id: str, kind: str, level: str, game, when: float) -> dict:
     """What the statistics keep of a finished match (the human is seat 0)."""
     scores = list(game.scores)
-    out = {"id": match_id, "kind": kind, "level": level, "when": when, "seed": game.seed,
-           "score": int(scores[0]), "scores": [int(s) for s in scores],
-           "won": scores[0] == max(scores)}
+    out = {
+        "id": match_id,
+        "kind": kind,
+        "level": level,
+        "when": when,
+        "seed": game.seed,
+        "score": int(scores[0]),
+        "scores": [int(s) for s in scores],
+        "won": scores[0] == max(scores),
+    }
     out.update(games.get(kind).summary(game.score_sheet()))
     return out
 
@@ -253,9 +274,21 @@ def aggregate(stats: dict) -> dict:
     (King), made targets (3-5-8) and the recent scores (oldest first)."""
     out: dict[tuple[str, str], dict] = {}
     for m in stats["matches"]:
-        a = out.setdefault((m["kind"], m["level"]), {
-            "kind": m["kind"], "level": m["level"], "played": 0, "won": 0, "total": 0,
-            "best": None, "contracts": {}, "made": 0, "deals": 0, "recent": []})
+        a = out.setdefault(
+            (m["kind"], m["level"]),
+            {
+                "kind": m["kind"],
+                "level": m["level"],
+                "played": 0,
+                "won": 0,
+                "total": 0,
+                "best": None,
+                "contracts": {},
+                "made": 0,
+                "deals": 0,
+                "recent": [],
+            },
+        )
         a["played"] += 1
         a["won"] += int(m["won"])
         a["total"] += m["score"]
@@ -277,12 +310,20 @@ def aggregate(stats: dict) -> dict:
 
 # --- export and import --------------------------------------------------------------------------
 
+
 def export_doc(saves: dict, stats: dict, settings: dict, quarantine: list, when: float) -> dict:
     """The export file's content: every save (engine text + wrapper), statistics, settings and
     the entries set aside."""
-    return {"app": EXPORT_APP, "export": EXPORT_VERSION, "exported": when,
-            "engine_format": SAVE_FORMAT, "saves": saves, "stats": stats,
-            "settings": settings, "quarantine": quarantine}
+    return {
+        "app": EXPORT_APP,
+        "export": EXPORT_VERSION,
+        "exported": when,
+        "engine_format": SAVE_FORMAT,
+        "saves": saves,
+        "stats": stats,
+        "settings": settings,
+        "quarantine": quarantine,
+    }
 
 
 def parse_import(text: str) -> dict:

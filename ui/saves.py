@@ -36,6 +36,7 @@ def meta_key(kind: str) -> str:
 
 # --- quarantine ---------------------------------------------------------------------------------
 
+
 def quarantine() -> list:
     stored = storage.get_json(QUARANTINE, [])
     if not isinstance(stored, list):
@@ -44,8 +45,9 @@ def quarantine() -> list:
     return stored + [e for e in _mem_quarantine if json.dumps(e, sort_keys=True) not in seen]
 
 
-def set_aside(key: str, code: str, params: dict | None = None, extra_keys=(),
-              tell: bool = True) -> None:
+def set_aside(
+    key: str, code: str, params: dict | None = None, extra_keys=(), tell: bool = True
+) -> None:
     """Move the entry ``key`` (and ``extra_keys`` that belong to it) into the quarantine."""
     value = storage.get(key)
     entry = records.quarantine_entry(storage.PREFIX + key, value or "", code, now(), params)
@@ -59,8 +61,7 @@ def set_aside(key: str, code: str, params: dict | None = None, extra_keys=(),
     except (ValueError, RecursionError):
         kept = None
     if not isinstance(kept, list):  # the quarantine itself is damaged: keep it inside
-        kept = [records.quarantine_entry(storage.PREFIX + QUARANTINE, raw or "", "not_json",
-                                         now())]
+        kept = [records.quarantine_entry(storage.PREFIX + QUARANTINE, raw or "", "not_json", now())]
     kept.append(entry)
     if storage.put_json(QUARANTINE, kept):
         storage.remove(key)
@@ -74,6 +75,7 @@ def set_aside(key: str, code: str, params: dict | None = None, extra_keys=(),
 
 
 # --- slots ------------------------------------------------------------------------------------
+
 
 def read_meta(kind: str, stored: bool = False) -> dict:
     text = storage.get_stored(meta_key(kind)) if stored else storage.get(meta_key(kind))
@@ -101,13 +103,15 @@ def load_slot(kind: str):
         set_aside(key, err.code, err.params, extra_keys=(meta_key(kind),))
         return None
     except Exception as err:  # noqa: BLE001 - whatever a save does, the page goes on
-        set_aside(key, "not_a_save", {"error": type(err).__name__},
-                  extra_keys=(meta_key(kind),))
+        set_aside(key, "not_a_save", {"error": type(err).__name__}, extra_keys=(meta_key(kind),))
         return None
     meta = read_meta(kind)
     movers = meta.get("movers")
-    if not (isinstance(movers, list) and len(movers) == len(game.log)
-            and all(m is None or isinstance(m, int) for m in movers)):
+    if not (
+        isinstance(movers, list)
+        and len(movers) == len(game.log)
+        and all(m is None or isinstance(m, int) for m in movers)
+    ):
         movers = []
         replayed = engine.new_game(kind, seed=game.seed, options=game.options.changed())
         for action in game.log:
@@ -161,14 +165,22 @@ def list_slots() -> list[dict]:
         if game.is_over:
             continue
         view = game.view(0)
-        out.append({"kind": kind, "updated": meta.get("updated") or 0,
-                    "hand": view.get("hand_number"), "scores": list(game.scores),
-                    "level": meta.get("level"), "rev": meta["rev"],
-                    "code": records.deal_code(kind, game.seed, game.options.changed())})
+        out.append(
+            {
+                "kind": kind,
+                "updated": meta.get("updated") or 0,
+                "hand": view.get("hand_number"),
+                "scores": list(game.scores),
+                "level": meta.get("level"),
+                "rev": meta["rev"],
+                "code": records.deal_code(kind, game.seed, game.options.changed()),
+            }
+        )
     return out
 
 
 # --- statistics -------------------------------------------------------------------------------
+
 
 def load_stats() -> dict:
     if "stats" in _ignored:
@@ -202,6 +214,7 @@ def save_stats(stats: dict) -> bool:
 
 
 # --- export -----------------------------------------------------------------------------------
+
 
 def export_text(settings: dict) -> str:
     saves = {}

@@ -27,9 +27,16 @@ def default_level() -> str:
 class Settings:
     def __init__(self, params: dict) -> None:
         """The stored settings, checked, with the URL's level, speed and language on top."""
-        self.values = {"level": default_level(), "speed": "normal", "lang": None,
-                       "four_colour": False, "large": False, "seed": "", "options": {},
-                       "names": [""] * SEATS}
+        self.values = {
+            "level": default_level(),
+            "speed": "normal",
+            "lang": None,
+            "four_colour": False,
+            "large": False,
+            "seed": "",
+            "options": {},
+            "names": [""] * SEATS,
+        }
         saved = storage.get_json("settings", {}) or {}
         if isinstance(saved, dict):
             self.values.update({k: v for k, v in saved.items() if k in self.values})
@@ -45,8 +52,12 @@ class Settings:
             v["level"] = params["level"]
         if params["speed"] in SPEEDS:
             v["speed"] = params["speed"]
-        self.set_lang(i18n.normalise(params["lang"]) or i18n.normalise(v["lang"])
-                      or i18n.normalise(str(window.navigator.language)) or "en")
+        self.set_lang(
+            i18n.normalise(params["lang"])
+            or i18n.normalise(v["lang"])
+            or i18n.normalise(str(window.navigator.language))
+            or "en"
+        )
 
     def __getitem__(self, key: str):
         return self.values[key]

@@ -27,26 +27,51 @@ class Sheet:
 
     def head(self, game) -> list:
         """The <tr> elements of <thead>."""
-        return [h("tr", {}, h("th", {"scope": "col", "text": "#"}),
-                  h("th", {"scope": "col", "text": t("contract")}),
-                  [h("th", {"scope": "col", "data_seat": s, "text": self.table.name(s)})
-                   for s in range(self.players)])]
+        return [
+            h(
+                "tr",
+                {},
+                h("th", {"scope": "col", "text": "#"}),
+                h("th", {"scope": "col", "text": t("contract")}),
+                [
+                    h("th", {"scope": "col", "data_seat": s, "text": self.table.name(s)})
+                    for s in range(self.players)
+                ],
+            )
+        ]
 
     def rows(self, game) -> list:
         """One <tr> per finished hand or deal."""
-        return [h("tr", {"data_hand": entry["hand_number"]},
-                  h("th", {"scope": "row", "text": entry["hand_number"]}),
-                  h("td", {"text": self.table.contract_name(entry.get("contract"))}),
-                  [h("td", {"cls": "num", "data_seat": s, "text": fmt(v)})
-                   for s, v in enumerate(entry["scores"])])
-                for entry in game.score_sheet()]
+        return [
+            h(
+                "tr",
+                {"data_hand": entry["hand_number"]},
+                h("th", {"scope": "row", "text": entry["hand_number"]}),
+                h("td", {"text": self.table.contract_name(entry.get("contract"))}),
+                [
+                    h("td", {"cls": "num", "data_seat": s, "text": fmt(v)})
+                    for s, v in enumerate(entry["scores"])
+                ],
+            )
+            for entry in game.score_sheet()
+        ]
 
     def foot(self, game) -> list:
         """The <tr> elements of <tfoot>: the totals."""
-        return [h("tr", {"cls": "totals"}, h("th", {"scope": "row", "colspan": 2,
-                                                     "text": t("total")}),
-                  [h("td", {"cls": "num total", "data_seat": s, "data_total": fmt(v),
-                            "text": fmt(v)}) for s, v in enumerate(game.scores)])]
+        return [
+            h(
+                "tr",
+                {"cls": "totals"},
+                h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
+                [
+                    h(
+                        "td",
+                        {"cls": "num total", "data_seat": s, "data_total": fmt(v), "text": fmt(v)},
+                    )
+                    for s, v in enumerate(game.scores)
+                ],
+            )
+        ]
 
     def after(self, game):
         """A line under the sheet (a game's checks, who draws next), or None."""
@@ -54,10 +79,12 @@ class Sheet:
 
     def build(self, game):
         """The sheet and the line under it, on their paper."""
-        table = h("table", {"cls": f"scoresheet sheet-{self.table.ctl.kind}",
-                            "data_role": "scoresheet"},
-                  h("caption", {"text": self.caption(game)}),
-                  h("thead", {}, self.head(game)),
-                  h("tbody", {}, self.rows(game)),
-                  h("tfoot", {}, self.foot(game)))
+        table = h(
+            "table",
+            {"cls": f"scoresheet sheet-{self.table.ctl.kind}", "data_role": "scoresheet"},
+            h("caption", {"text": self.caption(game)}),
+            h("thead", {}, self.head(game)),
+            h("tbody", {}, self.rows(game)),
+            h("tfoot", {}, self.foot(game)),
+        )
         return h("div", {"cls": "paper"}, table, self.after(game))

@@ -30,19 +30,57 @@ def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
         y = 2 + i * row
         w = abs(v) * scale
         x = zero - w if v < 0 else zero
-        items.append(h("text", {"x": label_w - 6, "y": y + row * 0.7, "text_anchor": "end",
-                                "cls": "chart-label", "text": label}))
-        items.append(h("rect", {"x": round(x, 1), "y": y + 3, "width": round(max(w, 1), 1),
-                                "height": row - 6, "cls": "bar neg" if v < 0 else "bar pos"},
-                       h("title", {"text": f"{label}: {v:g}"})))
-        items.append(h("text", {"x": round(zero + w + 4 if v >= 0 else zero - w - 4, 1),
-                                "y": y + row * 0.7,
-                                "text_anchor": "start" if v >= 0 else "end",
-                                "cls": "chart-value", "text": f"{v:g}"}))
+        items.append(
+            h(
+                "text",
+                {
+                    "x": label_w - 6,
+                    "y": y + row * 0.7,
+                    "text_anchor": "end",
+                    "cls": "chart-label",
+                    "text": label,
+                },
+            )
+        )
+        items.append(
+            h(
+                "rect",
+                {
+                    "x": round(x, 1),
+                    "y": y + 3,
+                    "width": round(max(w, 1), 1),
+                    "height": row - 6,
+                    "cls": "bar neg" if v < 0 else "bar pos",
+                },
+                h("title", {"text": f"{label}: {v:g}"}),
+            )
+        )
+        items.append(
+            h(
+                "text",
+                {
+                    "x": round(zero + w + 4 if v >= 0 else zero - w - 4, 1),
+                    "y": y + row * 0.7,
+                    "text_anchor": "start" if v >= 0 else "end",
+                    "cls": "chart-value",
+                    "text": f"{v:g}",
+                },
+            )
+        )
     items.append(h("line", {"x1": zero, "x2": zero, "y1": 0, "y2": height, "cls": "axis"}))
-    return h("svg", {"viewBox": f"0 0 {width} {height}", "width": width, "height": height,
-                     "role": "img", "cls": "chart bars", "data_chart": "contracts",
-                     "aria_label": t("per_contract")}, items)
+    return h(
+        "svg",
+        {
+            "viewBox": f"0 0 {width} {height}",
+            "width": width,
+            "height": height,
+            "role": "img",
+            "cls": "chart bars",
+            "data_chart": "contracts",
+            "aria_label": t("per_contract"),
+        },
+        items,
+    )
 
 
 def line(scores: list[int], width: int = 320, height: int = 120):
@@ -62,49 +100,90 @@ def line(scores: list[int], width: int = 320, height: int = 120):
 
     points = [xy(i, v) for i, v in enumerate(scores)]
     zero_y = xy(0, 0)[1]
-    return h("svg", {"viewBox": f"0 0 {width} {height}", "width": width, "height": height,
-                     "role": "img", "cls": "chart line", "data_chart": "recent",
-                     "aria_label": t("recent_scores") + ": " + ", ".join(map(str, scores))},
-             h("line", {"x1": pad, "x2": width - pad, "y1": zero_y, "y2": zero_y,
-                        "cls": "axis"}),
-             h("polyline", {"points": " ".join(f"{x},{y}" for x, y in points),
-                            "cls": "score-line", "fill": "none"}),
-             [h("circle", {"cx": x, "cy": y, "r": 3, "cls": "dot"},
-                h("title", {"text": str(v)})) for (x, y), v in zip(points, scores, strict=True)])
+    return h(
+        "svg",
+        {
+            "viewBox": f"0 0 {width} {height}",
+            "width": width,
+            "height": height,
+            "role": "img",
+            "cls": "chart line",
+            "data_chart": "recent",
+            "aria_label": t("recent_scores") + ": " + ", ".join(map(str, scores)),
+        },
+        h("line", {"x1": pad, "x2": width - pad, "y1": zero_y, "y2": zero_y, "cls": "axis"}),
+        h(
+            "polyline",
+            {
+                "points": " ".join(f"{x},{y}" for x, y in points),
+                "cls": "score-line",
+                "fill": "none",
+            },
+        ),
+        [
+            h("circle", {"cx": x, "cy": y, "r": 3, "cls": "dot"}, h("title", {"text": str(v)}))
+            for (x, y), v in zip(points, scores, strict=True)
+        ],
+    )
 
 
 def block(a: dict):
     level = t("level_" + a["level"]) if i18n.has("level_" + a["level"]) else a["level"]
-    rows = [(t("played"), a["played"], "played"), (t("won"), a["won"], "won"),
-            (t("average"), f"{a['average']:g}", "average"),
-            (t("best"), a["best"]["score"] if a["best"] else "—", "best")]
+    rows = [
+        (t("played"), a["played"], "played"),
+        (t("won"), a["won"], "won"),
+        (t("average"), f"{a['average']:g}", "average"),
+        (t("best"), a["best"]["score"] if a["best"] else "—", "best"),
+    ]
     extra = None
     game = games.get(a["kind"])
     if a["contract_avg"]:  # what a game counts is in its matches' summary (ui/games.py)
         known = game.contracts
-        order = [c for c in known if c in a["contract_avg"]] + \
-            [c for c in a["contract_avg"] if c not in known]
+        order = [c for c in known if c in a["contract_avg"]] + [
+            c for c in a["contract_avg"] if c not in known
+        ]
         words = [(game.letter.lower() + "_" + c, c) for c in order]
         values = [(t(key) if i18n.has(key) else c, a["contract_avg"][c]) for key, c in words]
         extra = h("figure", {}, h("figcaption", {"text": t("per_contract")}), bars(values))
     elif a["deals"]:
         pct = round(100 * a["made"] / a["deals"])
-        rows.append((t("made_targets"), t("deals_made", made=a["made"], deals=a["deals"],
-                                           pct=pct), "made"))
-    table = h("table", {"cls": "stats-table"},
-              h("tbody", {}, [h("tr", {"data_stat": key}, h("th", {"scope": "row", "text": k}),
-                                h("td", {"cls": "num", "text": v})) for k, v, key in rows]))
-    return h("section", {"cls": "stats-block", "data_kind": a["kind"], "data_level": a["level"]},
-             h("h2", {"text": f"{game.name} · {t('level_word')}: {level}"}),
-             table, extra,
-             h("figure", {}, h("figcaption", {"text": t("recent_scores")}), line(a["recent"])))
+        rows.append(
+            (t("made_targets"), t("deals_made", made=a["made"], deals=a["deals"], pct=pct), "made")
+        )
+    table = h(
+        "table",
+        {"cls": "stats-table"},
+        h(
+            "tbody",
+            {},
+            [
+                h(
+                    "tr",
+                    {"data_stat": key},
+                    h("th", {"scope": "row", "text": k}),
+                    h("td", {"cls": "num", "text": v}),
+                )
+                for k, v, key in rows
+            ],
+        ),
+    )
+    return h(
+        "section",
+        {"cls": "stats-block", "data_kind": a["kind"], "data_level": a["level"]},
+        h("h2", {"text": f"{game.name} · {t('level_word')}: {level}"}),
+        table,
+        extra,
+        h("figure", {}, h("figcaption", {"text": t("recent_scores")}), line(a["recent"])),
+    )
 
 
 def stats_page(stats: dict):
     groups = records.aggregate(stats)
     blocks = [block(groups[key]) for key in sorted(groups)]
-    return h("section", {"cls": "menu stats-page", "data_role": "statistics"},
-             h("h1", {"text": t("stats_title")}),
-             blocks or h("p", {"text": t("no_stats")}),
-             h("button", {"type": "button", "cls": "cmd", "data_menu": "back",
-                          "text": t("back")}))
+    return h(
+        "section",
+        {"cls": "menu stats-page", "data_role": "statistics"},
+        h("h1", {"text": t("stats_title")}),
+        blocks or h("p", {"text": t("no_stats")}),
+        h("button", {"type": "button", "cls": "cmd", "data_menu": "back", "text": t("back")}),
+    )

@@ -43,8 +43,11 @@ from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
 from ui.sheet import Sheet, fmt
 
-POSITIONS = {4: ("bottom", "left", "top", "right"), 3: ("bottom", "left", "right"),
-             2: ("bottom", "top")}
+POSITIONS = {
+    4: ("bottom", "left", "top", "right"),
+    3: ("bottom", "left", "right"),
+    2: ("bottom", "top"),
+}
 NARRATED = 6  # sentences the narrator keeps
 
 
@@ -59,22 +62,34 @@ class GameTable:
         self.memo: dict[str, dict] = {}
         self.sheet = self.Sheet(self)
         self.root = element("div", {"cls": f"table-root kind-{ctl.kind}"})
-        self.el_actions = element("section", {"cls": "actions", "data_role": "actions",
-                                              "aria_label": t("actions")})
+        self.el_actions = element(
+            "section", {"cls": "actions", "data_role": "actions", "aria_label": t("actions")}
+        )
         self.el_hand = element("section", {"cls": "hand-area", "aria_label": t("your_hand")})
         self.el_top = element("header", {"cls": "topbar"})
         self.el_felt = element("section", {"cls": "felt", "aria_label": t("table")})
         self.el_sheet = element("aside", {"cls": "sheet-panel", "aria_label": t("scoresheet")})
         self.el_drawer = element("div", {"cls": "drawer", "hidden": True})
         self.el_message = element("p", {"cls": "message", "data_role": "message"})
-        self.el_narrator = element("div", {"cls": "narrator", "data_role": "narrator",
-                                           "aria_live": "polite", "role": "log"})
+        self.el_narrator = element(
+            "div",
+            {"cls": "narrator", "data_role": "narrator", "aria_live": "polite", "role": "log"},
+        )
         # The hint's words for screen readers (the suggested button's aria-describedby).
-        self.el_hint_note = element("span", {"cls": "sr-only", "id": "hint-note",
-                                             "data_role": "hint-note"})
+        self.el_hint_note = element(
+            "span", {"cls": "sr-only", "id": "hint-note", "data_role": "hint-note"}
+        )
         self.root.appendChild(self.el_hint_note)
-        for el in (self.el_actions, self.el_hand, self.el_top, self.el_felt, self.el_message,
-                   self.el_narrator, self.el_sheet, self.el_drawer):
+        for el in (
+            self.el_actions,
+            self.el_hand,
+            self.el_top,
+            self.el_felt,
+            self.el_message,
+            self.el_narrator,
+            self.el_sheet,
+            self.el_drawer,
+        ):
             self.root.appendChild(el)
         listen(self.root, "click", self._on_click)
         listen(self.el_hand, "keydown", lambda event: hand.move_focus(self.el_hand, event))
@@ -106,8 +121,13 @@ class GameTable:
     def info(self, view: dict) -> list:
         if view.get("trump"):
             s = view["trump"]
-            return [h("span", {"cls": f"trump-chip suit-{s}"},
-                      t("k_trump_is", suit=i18n.SUIT_SYMBOL[s] + " " + i18n.suit_name(s)))]
+            return [
+                h(
+                    "span",
+                    {"cls": f"trump-chip suit-{s}"},
+                    t("k_trump_is", suit=i18n.SUIT_SYMBOL[s] + " " + i18n.suit_name(s)),
+                )
+            ]
         return []
 
     # --- the felt -------------------------------------------------------------------------
@@ -145,8 +165,9 @@ class GameTable:
                 return t("a_bid", n=arg)
             if verb == "draw":
                 giver, _, suit = arg.partition(" ")
-                suit_text = (i18n.suit_name(suit) if suit in i18n.SUIT_SYMBOL
-                             else i18n.card_text(suit))
+                suit_text = (
+                    i18n.suit_name(suit) if suit in i18n.SUIT_SYMBOL else i18n.card_text(suit)
+                )
                 return t("a_draw", suit=suit_text, name=self.name(int(giver)))
             return t("a_" + verb)
         return action
@@ -192,7 +213,7 @@ class GameTable:
         if action.startswith("play "):
             card = action[5:]
             out.append(i18n.about("n_plays", seat, name=name, card=i18n.card_words(card)))
-            done = (len(before.get("trick", [])) == before["players"] - 1)
+            done = len(before.get("trick", [])) == before["players"] - 1
             if done and after.get("last_trick"):
                 winner = after["last_trick"]["winner"]
                 out.append(i18n.about("n_takes", winner, name=self.name(winner)))
@@ -210,21 +231,32 @@ class GameTable:
         if sheet:
             last = sheet[-1]
             scores = ", ".join(f"{self.name(s)} {fmt(v)}" for s, v in enumerate(last["scores"]))
-            out.append(t("n_hand_over", n=last["hand_number"],
-                         contract=self.contract_name(last.get("contract")), scores=scores))
+            out.append(
+                t(
+                    "n_hand_over",
+                    n=last["hand_number"],
+                    contract=self.contract_name(last.get("contract")),
+                    scores=scores,
+                )
+            )
         if after.get("is_over"):
             out.append(t("n_game_over", result=self.result_text(after)))
         elif after.get("contract") or after.get("phase"):
             dealer = after.get("dealer")
-            out.append(i18n.about("n_new_hand", dealer, n=after["hand_number"],
-                                  contract=self.contract_name(after.get("contract") or "—"),
-                                  dealer="—" if dealer is None else self.name(dealer)))
+            out.append(
+                i18n.about(
+                    "n_new_hand",
+                    dealer,
+                    n=after["hand_number"],
+                    contract=self.contract_name(after.get("contract") or "—"),
+                    dealer="—" if dealer is None else self.name(dealer),
+                )
+            )
         return out
 
     def result_text(self, view: dict) -> str:
         scores = self.ctl.game.scores
-        winners = list(view.get("winners") or
-                       [s for s, v in enumerate(scores) if v == max(scores)])
+        winners = list(view.get("winners") or [s for s, v in enumerate(scores) if v == max(scores)])
         score = fmt(scores[winners[0]])
         if winners == [0]:
             return t("you_win", score=score)
@@ -246,9 +278,11 @@ class GameTable:
         active = val(document.activeElement)
         focus_key = None
         if active is not None and self.root.contains(active):
-            focus_key = (val(active.getAttribute("data-action")),
-                         val(active.getAttribute("data-card")),
-                         val(active.getAttribute("data-cmd")))
+            focus_key = (
+                val(active.getAttribute("data-action")),
+                val(active.getAttribute("data-card")),
+                val(active.getAttribute("data-cmd")),
+            )
         root = self.root
         root.classList.toggle("is-over", bool(view.get("is_over")))
         root.classList.toggle("my-turn", view.get("to_move") == 0)
@@ -260,8 +294,9 @@ class GameTable:
         self._mount("hand", self.el_hand, hand.cards(self, view))
         self._render_sheet()
         self.el_drawer.hidden = self.drawer is None
-        self._mount("drawer", self.el_drawer,
-                    drawer.build(self, view, self.drawer) if self.drawer else None)
+        self._mount(
+            "drawer", self.el_drawer, drawer.build(self, view, self.drawer) if self.drawer else None
+        )
         self._render_hint()
         self._restore_focus(focus_key, view)
 

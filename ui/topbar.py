@@ -15,33 +15,65 @@ def build(table, view: dict) -> list:
     ctl = table.ctl
     reminder = table.reminder(view)
     code = ctl.deal_code
-    head = h("div", {"cls": "headline"},
-             h("h2", {"cls": "title", "text": table.title(view)}),
-             h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
-             h("div", {"cls": "info"}, table.info(view)),
-             h("p", {"cls": "deal-code"}, t("deal_code_is") + ": ",
-               h("code", {"data_role": "deal-code", "text": code})) if code else None)
-    bar = h("nav", {"cls": "toolbar"},
-            command("hint", t("c_hint"),
-                    disabled=not (view.get("legal") and ctl.advisor.hint_ready()),
-                    title=t("c_hint_title")),
-            command("review", t("c_review"), pressed=table.showing("review"),
-                    title=t("c_review_title")),
-            command("last", t("last_trick"), disabled=not view.get("last_trick"),
-                    pressed=table.showing("last")),
-            command("tricks", t("hand_tricks"), pressed=table.showing("tricks")),
-            command("sheet", t("scoresheet"), pressed=table.sheet_open, cls="only-narrow"),
-            command("undo", t("undo"), disabled=not ctl.can_undo()),
-            command("new", t("new_game")),
-            command("menu", t("menu")))
+    head = h(
+        "div",
+        {"cls": "headline"},
+        h("h2", {"cls": "title", "text": table.title(view)}),
+        h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
+        h("div", {"cls": "info"}, table.info(view)),
+        h(
+            "p",
+            {"cls": "deal-code"},
+            t("deal_code_is") + ": ",
+            h("code", {"data_role": "deal-code", "text": code}),
+        )
+        if code
+        else None,
+    )
+    bar = h(
+        "nav",
+        {"cls": "toolbar"},
+        command(
+            "hint",
+            t("c_hint"),
+            disabled=not (view.get("legal") and ctl.advisor.hint_ready()),
+            title=t("c_hint_title"),
+        ),
+        command(
+            "review", t("c_review"), pressed=table.showing("review"), title=t("c_review_title")
+        ),
+        command(
+            "last",
+            t("last_trick"),
+            disabled=not view.get("last_trick"),
+            pressed=table.showing("last"),
+        ),
+        command("tricks", t("hand_tricks"), pressed=table.showing("tricks")),
+        command("sheet", t("scoresheet"), pressed=table.sheet_open, cls="only-narrow"),
+        command("undo", t("undo"), disabled=not ctl.can_undo()),
+        command("new", t("new_game")),
+        command("menu", t("menu")),
+    )
     return [head, bar]
 
 
-def command(cmd: str, label: str, disabled: bool = False, pressed: bool | None = None,
-            cls: str = "", title: str | None = None):
+def command(
+    cmd: str,
+    label: str,
+    disabled: bool = False,
+    pressed: bool | None = None,
+    cls: str = "",
+    title: str | None = None,
+):
     """A toolbar button; ``pressed`` (True/False) makes it a toggle."""
-    attrs = {"type": "button", "cls": "cmd " + cls, "data_cmd": cmd, "text": label,
-             "disabled": disabled, "title": title}
+    attrs = {
+        "type": "button",
+        "cls": "cmd " + cls,
+        "data_cmd": cmd,
+        "text": label,
+        "disabled": disabled,
+        "title": title,
+    }
     if pressed is not None:
         attrs["aria_pressed"] = "true" if pressed else "false"
     return h("button", attrs)

@@ -20,8 +20,9 @@ from ui.i18n import t, tn
 def export(settings: dict) -> None:
     """Download the export file (``king-358-<date>.json``)."""
     text = saves.export_text(settings)
-    blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"},
-                                             dict_converter=js.Object.fromEntries))
+    blob = js.Blob.new(
+        to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    )
     url = js.URL.createObjectURL(blob)
     a = document.createElement("a")
     a.href = url
@@ -51,8 +52,11 @@ async def import_file(file, done: Callable[[], None]) -> None:
         current = saves.load_slot(kind)
         if current is not None and current[0].to_json() == text:
             continue  # already here as it is
-        if current is not None and not current[0].is_over \
-                and current[1].get("id") != meta.get("id"):
+        if (
+            current is not None
+            and not current[0].is_over
+            and current[1].get("id") != meta.get("id")
+        ):
             skipped.append((kind, "slot_busy"))
             continue
         status, _ = saves.write_slot(kind, game, meta, saves.stored_rev(kind))
@@ -62,10 +66,13 @@ async def import_file(file, done: Callable[[], None]) -> None:
         merged, matches = records.merge_stats(saves.load_stats(), doc["stats"])
         if matches:
             saves.save_stats(merged)
-    text = t("import_done", games=tn("saved_games_n", loaded),
-             matches=tn("finished_matches_n", matches))
+    text = t(
+        "import_done", games=tn("saved_games_n", loaded), matches=tn("finished_matches_n", matches)
+    )
     if skipped:
-        text += " " + t("import_skipped", what=", ".join(
-            f"{games.name(k)}: {notices.why_text(code, {})}" for k, code in skipped))
+        text += " " + t(
+            "import_skipped",
+            what=", ".join(f"{games.name(k)}: {notices.why_text(code, {})}" for k, code in skipped),
+        )
     done()
     notices.notice(text, key="import")

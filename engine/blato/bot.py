@@ -34,7 +34,7 @@ REASONS = {
     "best_trump_suit": "{contract}: your strongest trump suit",
     "notrump_strength": "no trump: your high cards win without a trump suit",
     "save_contract": "{contract} now; the contract that suits this hand better is kept for a "
-                     "deal where it is worth more",
+    "deal where it is worth more",
     "forced": "{contract} is the only announcement left",
     "pass_weak_hand": "pass: this hand is too weak for the 8 tricks; the deal is redealt",
     "draw_high_card": "draw in {suit}: you give your lowest and can get the giver's highest",
@@ -59,11 +59,13 @@ def think(bot, view):
 
 # --- card play --------------------------------------------------------------------------------
 
+
 def _rule_card(level, info, legal):
     if level == "easy":
         return rules.play_easy(info.seat, info.hand, legal, info.trick, info.trump)
-    return rules.play_medium(info.seat, info.hand, legal, info.trick, info.trump, info.played,
-                             info.voids)
+    return rules.play_medium(
+        info.seat, info.hand, legal, info.trick, info.trump, info.played, info.voids
+    )
 
 
 def _think_play(bot, view):
@@ -92,6 +94,7 @@ def _think_discard(bot, view):
 
 
 # --- announcement and draws -------------------------------------------------------------------
+
 
 def _announce(bot, view):
     info = Info(view)
@@ -145,6 +148,7 @@ def _draw(bot, view):
 
 # --- analyse ----------------------------------------------------------------------------------
 
+
 def analyse(bot, view):
     return drain(analyse_steps(bot, view))
 
@@ -173,16 +177,23 @@ def analyse_steps(bot, view):
             pts = round(s / n - target, 2) if n else None
             why = reason if c == prior else "searched"
             out.append(_entry("play " + NAMES[c], pts, why, card=NAMES[c], samples=n))
-        out.sort(key=lambda e: (e["action"] != "play " + NAMES[best],
-                                -(e["points"] if e["points"] is not None else -99)))
+        out.sort(
+            key=lambda e: (
+                e["action"] != "play " + NAMES[best],
+                -(e["points"] if e["points"] is not None else -99),
+            )
+        )
         return out
     if phase == "announce":
         choice, reason = rules.announce(info.hand, legal, bot.level, target)
         vals = rules.announce_values(info.hand, legal, target)
-        out = [_entry(a, p, reason if a == choice else r, contract=a)
-               for a, p, r in vals]
-        out.sort(key=lambda e: (e["action"] != choice,
-                                -(e["points"] if e["points"] is not None else -99)))
+        out = [_entry(a, p, reason if a == choice else r, contract=a) for a, p, r in vals]
+        out.sort(
+            key=lambda e: (
+                e["action"] != choice,
+                -(e["points"] if e["points"] is not None else -99),
+            )
+        )
         return out
     if phase == "draw":
         choice, reason = _draw(bot, view)
@@ -192,14 +203,16 @@ def analyse_steps(bot, view):
     if phase == "discard":
         k = len(view["hand"]) - 16
         rule = rules.best_discards(info.hand, k, info.trump, "medium")
-        out = [_entry("discard " + NAMES[c], None, "keep_trumps", card=NAMES[c])
-               for c in sorted(rule, key=lambda c: (c % 13, c))]
-        out += [_entry(a, None, "keep_trumps", card=a[8:]) for a in legal
-                if CARD[a[8:]] not in rule]
+        out = [
+            _entry("discard " + NAMES[c], None, "keep_trumps", card=NAMES[c])
+            for c in sorted(rule, key=lambda c: (c % 13, c))
+        ]
+        out += [
+            _entry(a, None, "keep_trumps", card=a[8:]) for a in legal if CARD[a[8:]] not in rule
+        ]
         return out
     return [_entry(a, None, "forced", contract=a) for a in legal]
 
 
 def _entry(action, points, reason, **params):
     return {"action": action, "points": points, "reason": reason, "params": params}
-

@@ -82,8 +82,7 @@ class DrawMixin:
         if self.to_move is None:
             self._next_step()
 
-    def _finish_draw(self, drawer: int, giver: int, suit: int, given: int,
-                     returned: int) -> None:
+    def _finish_draw(self, drawer: int, giver: int, suit: int, given: int, returned: int) -> None:
         self.hands[giver] ^= 1 << returned
         self.hands[drawer] |= 1 << returned
         self.draws.append((drawer, giver, suit, given, returned))

@@ -80,13 +80,29 @@ class PlayOut(TrickPlay):
     the same rules as the game's (``TrickPlay``), none of its bookkeeping. The lists given are
     copied; ``to_move`` is the seat after the cards of ``trick``."""
 
-    __slots__ = ("hands", "trick", "leader", "to_move", "trump", "duty", "played", "voids",
-                 "tricks_taken")
+    __slots__ = (
+        "hands",
+        "trick",
+        "leader",
+        "to_move",
+        "trump",
+        "duty",
+        "played",
+        "voids",
+        "tricks_taken",
+    )
 
-    def __init__(self, hands: Sequence[int], trick: Sequence[int], leader: int,
-                 trump: int | None, duty: bool, played: int = 0,
-                 voids: Sequence[int] = (0, 0, 0), tricks_taken: Sequence[int] = (0, 0, 0)
-                 ) -> None:
+    def __init__(
+        self,
+        hands: Sequence[int],
+        trick: Sequence[int],
+        leader: int,
+        trump: int | None,
+        duty: bool,
+        played: int = 0,
+        voids: Sequence[int] = (0, 0, 0),
+        tricks_taken: Sequence[int] = (0, 0, 0),
+    ) -> None:
         self.hands = list(hands)
         self.trick = list(trick)
         self.leader = leader
@@ -105,8 +121,21 @@ class SearchMixin:
         """An independent copy, made by hand (about 10x faster than ``deepcopy``)."""
         new = object.__new__(type(self))
         d = self.__dict__.copy()
-        for key in ("hands", "scores", "sheet", "calls", "draws", "discards", "steps", "trick",
-                    "tricks_taken", "tricks", "voids", "targets", "log"):
+        for key in (
+            "hands",
+            "scores",
+            "sheet",
+            "calls",
+            "draws",
+            "discards",
+            "steps",
+            "trick",
+            "tricks_taken",
+            "tricks",
+            "voids",
+            "targets",
+            "log",
+        ):
             d[key] = d[key][:]
         d["plan"] = [e[:] for e in self.plan]
         d["announced"] = [a[:] for a in self.announced]
@@ -144,8 +173,9 @@ class SearchMixin:
             known |= _mask(self.talon) | _mask(self.discards)
         return DECK & ~known
 
-    def with_hands(self, hands: list[int], talon: list[int] | None = None,
-                   discards: list[int] | None = None):
+    def with_hands(
+        self, hands: list[int], talon: list[int] | None = None, discards: list[int] | None = None
+    ):
         """A copy whose hands (and talon or discard cards, if given) are replaced.
 
         For determinized search: deal ``unseen(seat)`` to the other hands (their sizes minus
@@ -164,10 +194,19 @@ class SearchMixin:
         return new
 
     @classmethod
-    def from_position(cls, hands: list, talon: list, *, dealer: int = 0, hand_number: int = 1,
-                      results: list[int] | None = None, announced: list | None = None,
-                      scores: list[int] | None = None, options: dict | None = None,
-                      seed: int = 0):
+    def from_position(
+        cls,
+        hands: list,
+        talon: list,
+        *,
+        dealer: int = 0,
+        hand_number: int = 1,
+        results: list[int] | None = None,
+        announced: list | None = None,
+        scores: list[int] | None = None,
+        options: dict | None = None,
+        seed: int = 0,
+    ):
         """A game at the start of deal ``hand_number`` by ``dealer`` with ``hands`` and
         ``talon`` (card names or ints), after a previous deal of ``results`` (its draws are
         owed now), ``announced`` per seat ``[(contract, deal), ...]`` and ``scores``. For tests

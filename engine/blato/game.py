@@ -36,9 +36,11 @@ from .rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
 
 PLAY_CARD = {a: i for i, a in enumerate(legality.PLAY)}
 DISCARD_CARD = {a: i for i, a in enumerate(legality.DISCARD)}
-STEPS = {"announce_draw_talon": ("announce", "draw", "discard", "play"),
-         "announce_talon_draw": ("announce", "discard", "draw", "play"),
-         "draw_announce_talon": ("draw", "announce", "discard", "play")}
+STEPS = {
+    "announce_draw_talon": ("announce", "draw", "discard", "play"),
+    "announce_talon_draw": ("announce", "discard", "draw", "play"),
+    "draw_announce_talon": ("draw", "announce", "discard", "play"),
+}
 DEAL_LIMIT = {"15_deals": 15, "misere_18": 18}
 # Open-ended games (first_to_21, twelve_tricks) stop after this many deals (highest total
 # wins) so that a save stays below engine.game.MAX_SAVE_BYTES (about 600 bytes per deal).
@@ -165,9 +167,17 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
     def score_sheet(self) -> list[dict]:
         """One dict per finished deal: hand_number, contract, dealer, eight, targets, tricks,
         scores (that deal's), totals (running, after it) and draws_next."""
-        return [{**e, "targets": list(e["targets"]), "tricks": list(e["tricks"]),
-                 "scores": list(e["scores"]), "totals": list(e["totals"]),
-                 "draws_next": [dict(d) for d in e["draws_next"]]} for e in self.sheet]
+        return [
+            {
+                **e,
+                "targets": list(e["targets"]),
+                "tricks": list(e["tricks"]),
+                "scores": list(e["scores"]),
+                "totals": list(e["totals"]),
+                "draws_next": [dict(d) for d in e["draws_next"]],
+            }
+            for e in self.sheet
+        ]
 
     def allowed_contracts(self) -> tuple[str, ...]:
         """The announcements of this game (BV-4, BV-14 misere_18), pass excluded."""
@@ -211,7 +221,9 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
             self.plan = []
         if action == "misere":  # targets reversed: the 8-player may take at most 3, etc.
             self.targets[self.eight], self.targets[self.three] = (
-                self.targets[self.three], self.targets[self.eight])
+                self.targets[self.three],
+                self.targets[self.eight],
+            )
         self._next_step()
 
     def play_card(self, card: int) -> None:
@@ -240,15 +252,30 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         for s in range(3):
             self.scores[s] += result[s]
         nxt = self._targets_for((self.dealer + 1) % 3)
-        self.sheet.append({
-            "hand_number": self.hand_number, "contract": self.contract, "dealer": self.dealer,
-            "eight": self.eight, "targets": list(targets), "tricks": list(taken),
-            "scores": result, "totals": list(self.scores),
-            "draws_next": [{"drawer": e[0], "giver": e[1], "count": e[2]}
-                           for e in draw_plan(result, nxt, self.options.draw_order)]})
-        self.last_hand = {"hand_number": self.hand_number, "contract": self.contract,
-                          "tricks": self.tricks, "scores": result,
-                          "targets": list(targets), "tricks_taken": list(taken)}
+        self.sheet.append(
+            {
+                "hand_number": self.hand_number,
+                "contract": self.contract,
+                "dealer": self.dealer,
+                "eight": self.eight,
+                "targets": list(targets),
+                "tricks": list(taken),
+                "scores": result,
+                "totals": list(self.scores),
+                "draws_next": [
+                    {"drawer": e[0], "giver": e[1], "count": e[2]}
+                    for e in draw_plan(result, nxt, self.options.draw_order)
+                ],
+            }
+        )
+        self.last_hand = {
+            "hand_number": self.hand_number,
+            "contract": self.contract,
+            "tricks": self.tricks,
+            "scores": result,
+            "targets": list(targets),
+            "tricks_taken": list(taken),
+        }
         self.results = result
         end = self.options.game_end
         if end == "first_to_21":

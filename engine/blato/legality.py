@@ -25,9 +25,17 @@ from .rules import CODES, TRUMPS
 
 Refusal = tuple[str, dict]
 
-GRAMMAR = {"trump": ("suit",), "notrump": (), "misere": (), "pass": (), "preview": (),
-           "draw": ("number", "suit_or_card"), "return": ("card",), "discard": ("card",),
-           "play": ("card",)}
+GRAMMAR = {
+    "trump": ("suit",),
+    "notrump": (),
+    "misere": (),
+    "pass": (),
+    "preview": (),
+    "draw": ("number", "suit_or_card"),
+    "return": ("card",),
+    "discard": ("card",),
+    "play": ("card",),
+}
 ANNOUNCEMENTS = TRUMPS + ("notrump", "misere", "pass", "preview")  # in their legal order
 PLAY = tuple("play " + n for n in NAMES)
 DISCARD = tuple("discard " + n for n in NAMES)
@@ -35,6 +43,7 @@ RETURN = tuple("return " + n for n in NAMES)
 
 
 # --- the announcement (2.4) ---------------------------------------------------------------------
+
 
 def allowed_contracts(options) -> tuple[str, ...]:
     """The announcements of a game with ``options`` (BV-4, BV-14 misere_18), pass excluded."""
@@ -49,7 +58,7 @@ def used_contracts(game, seat: int) -> list[tuple[str, int]]:
     named every contract starts afresh."""
     used = [a for a in game.announced[seat] if a[0] != "pass"]
     n = len(allowed_contracts(game.options))
-    return used[len(used) - len(used) % n:]
+    return used[len(used) - len(used) % n :]
 
 
 def announcement(game, action: str) -> Refusal | None:
@@ -79,6 +88,7 @@ def announcement(game, action: str) -> Refusal | None:
 
 
 # --- drawing (2.5) --------------------------------------------------------------------------------
+
 
 def owing(game, drawer: int) -> list[int]:
     """The seats that still owe ``drawer`` a card this deal, in drawing order (2.5.3)."""
@@ -137,6 +147,7 @@ def give_back(game, card: int) -> Refusal | None:
 
 # --- the talon (2.6) and card play (2.7) ----------------------------------------------------------
 
+
 def discardable(game) -> int:
     """The cards the 8-player may lay away (2.6.1): any of the 20 he holds."""
     return game.hands[game.eight]
@@ -149,8 +160,9 @@ def discard(game, card: int) -> Refusal | None:
     return None
 
 
-def playable(hand: int, trick: Sequence[int], trump: int | None, duty: bool
-             ) -> tuple[int, str | None]:
+def playable(
+    hand: int, trick: Sequence[int], trump: int | None, duty: bool
+) -> tuple[int, str | None]:
     """(the cards of ``hand`` that may be played to ``trick``, the code refusing the others):
     follow suit (2.7.2); with ``duty`` (BV-13) a void player must trump, above the trumps in the
     trick when he can."""
@@ -184,6 +196,7 @@ def play(game, card: int) -> Refusal | None:
 
 # --- the legal actions and the refusals -----------------------------------------------------------
 
+
 def _each(actions: tuple[str, ...], cards: int) -> list[str]:
     """The actions (a table by card int) of the mask ``cards``, lowest card first."""
     out = []
@@ -212,10 +225,18 @@ def legal_actions(game) -> list[str]:
     seat = game.to_move
     hand = game.hands[seat]
     if game.options.draw_card == "free":
-        return [f"draw {g} {NAMES[c]}" for g in owing(game, seat) for c in cards_of(hand)
-                if draw(game, g, c // 13, c) is None]
-    return [f"draw {g} {SUITS[s]}" for g in owing(game, seat) for s in range(4)
-            if hand & SUIT_MASK[s] and draw(game, g, s, None) is None]
+        return [
+            f"draw {g} {NAMES[c]}"
+            for g in owing(game, seat)
+            for c in cards_of(hand)
+            if draw(game, g, c // 13, c) is None
+        ]
+    return [
+        f"draw {g} {SUITS[s]}"
+        for g in owing(game, seat)
+        for s in range(4)
+        if hand & SUIT_MASK[s] and draw(game, g, s, None) is None
+    ]
 
 
 def _draw_words(game, action: str, args: list) -> Refusal | None:
@@ -227,8 +248,10 @@ def _draw_words(game, action: str, args: list) -> Refusal | None:
 
 # verb -> (its phase, the check of its decision given the action and its parsed arguments)
 DECISIONS: dict[str, tuple[str, Callable[..., Refusal | None]]] = {
-    **{verb: ("announce", lambda game, action, args: announcement(game, action))
-       for verb in ("trump", "notrump", "misere", "pass", "preview")},
+    **{
+        verb: ("announce", lambda game, action, args: announcement(game, action))
+        for verb in ("trump", "notrump", "misere", "pass", "preview")
+    },
     "draw": ("draw", _draw_words),
     "return": ("draw", lambda game, action, args: give_back(game, args[0])),
     "discard": ("discard", lambda game, action, args: discard(game, args[0])),

@@ -18,8 +18,9 @@ from ..tricks import winning_index
 
 SM = SUIT_MASK
 # LATER[seat][n]: the seats that play after ``seat`` when he plays the (n+1)-th card of a trick
-LATER = tuple(tuple(tuple((seat + k) % 3 for k in range(1, 3 - n)) for n in range(3))
-              for seat in range(3))
+LATER = tuple(
+    tuple(tuple((seat + k) % 3 for k in range(1, 3 - n)) for n in range(3)) for seat in range(3)
+)
 
 
 def hi(m: int) -> int:
@@ -44,6 +45,7 @@ def beats(c: int, best: int, trump) -> bool:
 
 
 # --- card play --------------------------------------------------------------------------------
+
 
 def _may_be_void(p, s, unseen, voids) -> bool:
     return bool(voids[p] >> s & 1) or (unseen & SM[s]).bit_count() <= 1
@@ -139,8 +141,12 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
     if trump is not None:
         my_t = hand & SM[trump]
         un_t = unseen & SM[trump]
-        if (my_t and un_t and hi(my_t) > hi(un_t)
-                and (my_t.bit_count() >= 2 or un_t.bit_count() <= 2)):
+        if (
+            my_t
+            and un_t
+            and hi(my_t) > hi(un_t)
+            and (my_t.bit_count() >= 2 or un_t.bit_count() <= 2)
+        ):
             return hi(my_t), "draw_trumps"
     # cash a sure winner in a side suit, the suit most others still hold first
     cash, cash_n = -1, -1
@@ -156,8 +162,9 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
         if not un:
             if un_t:
                 continue
-        elif (_may_ruff(opps[0], s, unseen, voids, trump)
-              or _may_ruff(opps[1], s, unseen, voids, trump)):
+        elif _may_ruff(opps[0], s, unseen, voids, trump) or _may_ruff(
+            opps[1], s, unseen, voids, trump
+        ):
             continue
         n = un.bit_count()
         if n > cash_n:
@@ -179,8 +186,9 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
             v += 3 - n if n <= 2 else -0.5 * n
         else:
             v += n
-        if (_may_ruff(opps[0], s, unseen, voids, trump)
-                or _may_ruff(opps[1], s, unseen, voids, trump)):
+        if _may_ruff(opps[0], s, unseen, voids, trump) or _may_ruff(
+            opps[1], s, unseen, voids, trump
+        ):
             v -= 4
         # do not lead away from a second-best card with one guard (K x)
         if un and (un & above(hi(mine))).bit_count() == 1 and n == 2:
@@ -310,8 +318,11 @@ def announce(hand: int, legal: list[str], level: str, target: int):
         best, bv = None, -1e9
         for a in contracts:
             t = contract_trump(a)
-            v = ((hand & SM[t]).bit_count() + 0.3 * (hi(hand & SM[t]) % 13) / 12
-                 if t is not None and hand & SM[t] else 2.5)
+            v = (
+                (hand & SM[t]).bit_count() + 0.3 * (hi(hand & SM[t]) % 13) / 12
+                if t is not None and hand & SM[t]
+                else 2.5
+            )
             if v > bv:
                 best, bv = a, v
         if best is None:
@@ -346,8 +357,13 @@ def announce_values(hand: int, legal: list[str], target: int):
             out.append((a, None, "pass_weak_hand"))
         elif a.startswith("trump") or a == "notrump":
             t = contract_trump(a)
-            out.append((a, round(predicted_tricks(hand, t) - target, 2),
-                        "best_trump_suit" if t is not None else "notrump_strength"))
+            out.append(
+                (
+                    a,
+                    round(predicted_tricks(hand, t) - target, 2),
+                    "best_trump_suit" if t is not None else "notrump_strength",
+                )
+            )
         else:
             out.append((a, None, "forced"))
     return out
@@ -380,8 +396,9 @@ def best_discards_steps(hand: int, k: int, trump, level: str):
         out = cards_of(start)
         h = hand & ~start
         while len(out) < k:
-            c = max(cards_of(h), key=lambda c: (hand_value(h & ~(1 << c), trump)
-                                                 - 0.001 * (c % 13), -c))
+            c = max(
+                cards_of(h), key=lambda c: (hand_value(h & ~(1 << c), trump) - 0.001 * (c % 13), -c)
+            )
             out.append(c)
             h &= ~(1 << c)
         v = hand_value(h, trump)

@@ -21,7 +21,6 @@ OUT = 3  # the out-of-play pile (talon or the 8-player's discards) as a fourth p
 CARDS_PER_STEP = 8  # the exact assignment yields after every this many cards
 
 
-
 def _mask(names) -> int:
     m = 0
     for n in names:
@@ -41,8 +40,9 @@ class Info:
         self.taken = list(view["tricks_taken"])
         self.sizes = list(view["hand_sizes"])
         self.eight = view["roles"]["eight"]
-        self.first_leader = (view["roles"]["five"] if view["options"].get("first_leader") == "five"
-                             else self.eight)
+        self.first_leader = (
+            view["roles"]["five"] if view["options"].get("first_leader") == "five" else self.eight
+        )
         self.trick = [CARD[c] for _, c in view["trick"]]  # in play order, led by ``leader``
         self.leader = view["leader"]
         played = 0
@@ -89,8 +89,11 @@ class Info:
                 known[p] |= 1 << c
         forbid = [f & ~m for f, m in zip(forbid, moved, strict=True)]
         eight = self.eight
-        if (eight != seat and view["talon_size"] == 0
-                and view["options"].get("step_order") != "announce_talon_draw"):
+        if (
+            eight != seat
+            and view["talon_size"] == 0
+            and view["options"].get("step_order") != "announce_talon_draw"
+        ):
             forbid[eight] = 0  # he took up the talon after the draws: it may hold such cards
         if eight != seat and view["out_of_play"] and known[eight]:
             # the 8-player may have laid away what he got from this seat: his hand or out

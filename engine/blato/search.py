@@ -103,8 +103,16 @@ def search_play(bot, info, legal: int, prior: int):
         return {cands[0]: [0.0, 0]}, cands[0]
 
     def simulate(deal, c):
-        state = PlayOut(deal[:3], info.trick, info.leader, info.trump, info.duty, info.played,
-                        info.voids, info.taken)
+        state = PlayOut(
+            deal[:3],
+            info.trick,
+            info.leader,
+            info.trump,
+            info.duty,
+            info.played,
+            info.voids,
+            info.taken,
+        )
         taken = yield from play_out_steps(state, c)
         return taken[me]
 
@@ -144,12 +152,14 @@ def search_discard(bot, info, k: int):
     cands = [rule]
     # alternatives: one card of the rule set swapped for one of the next cheapest cards
     base = hand_value(hand, trump)
-    others = sorted((c for c in _cards(hand) if c not in rule),
-                    key=lambda c: (base - hand_value(hand & ~(1 << c), trump), c))[:3]
+    others = sorted(
+        (c for c in _cards(hand) if c not in rule),
+        key=lambda c: (base - hand_value(hand & ~(1 << c), trump), c),
+    )[:3]
     yield
     for x in others:
         for i in range(len(rule)):
-            cands.append(tuple(sorted(rule[:i] + (x,) + rule[i + 1:])))
+            cands.append(tuple(sorted(rule[:i] + (x,) + rule[i + 1 :])))
     stats: dict = {}
 
     def simulate(deal, cset):
@@ -158,12 +168,12 @@ def search_discard(bot, info, k: int):
         for c in cset:
             h &= ~(1 << c)
         hands[me] = h
-        state = PlayOut(hands, [], info.first_leader, trump, info.duty, info.played,
-                        info.voids, info.taken)
+        state = PlayOut(
+            hands, [], info.first_leader, trump, info.duty, info.played, info.voids, info.taken
+        )
         taken = yield from play_out_steps(state)
         return taken[me]
 
     timed = bot.iterations is None
     yield from run(bot, info, cands, simulate, timed, bot.iterations or 200, stats)
     return stats, rule
-

@@ -22,9 +22,14 @@ def view(game, seat: int) -> dict:
         raise ValueError(f"seat must be 0, 1 or 2, not {seat!r}")
     g = game
     return {
-        "game": g.GAME, "seat": seat, "players": 3, "to_move": g.to_move,
-        "dealer": g.dealer, "hand_number": g.hand_number,
-        "hands_total": g.hands_total, "phase": g.phase,
+        "game": g.GAME,
+        "seat": seat,
+        "players": 3,
+        "to_move": g.to_move,
+        "dealer": g.dealer,
+        "hand_number": g.hand_number,
+        "hands_total": g.hands_total,
+        "phase": g.phase,
         "legal": g.legal_actions() if seat == g.to_move else [],
         "hand": _names(g.hands[seat]),
         "hand_sizes": [h.bit_count() for h in g.hands],
@@ -32,17 +37,19 @@ def view(game, seat: int) -> dict:
         "leader": g.leader,
         "trump": None if g.trump is None else SUITS[g.trump],
         "contract": g.contract,
-        "tricks_taken": list(g.tricks_taken), "scores": list(g.scores),
+        "tricks_taken": list(g.tricks_taken),
+        "scores": list(g.scores),
         "targets": list(g.targets),
         "roles": {"eight": g.eight, "five": g.five, "three": g.three},
         "announced": [[c for c, _ in a] for a in g.announced],
-        "draw_plan": [{"drawer": e[0], "giver": e[1], "count": e[2], "done": e[3],
-                       "lapsed": e[4]} for e in g.plan],
+        "draw_plan": [
+            {"drawer": e[0], "giver": e[1], "count": e[2], "done": e[3], "lapsed": e[4]}
+            for e in g.plan
+        ],
         "previous_results": None if g.results is None else list(g.results),
         "talon_size": 0 if g.talon_taken else len(g.talon),
         "out_of_play": len(g.discards),
-        "history": {"calls": [list(c) for c in g.calls],
-                    "tricks": [_trick(t) for t in g.tricks]},
+        "history": {"calls": [list(c) for c in g.calls], "tricks": [_trick(t) for t in g.tricks]},
         "last_trick": None if g.last_trick is None else _trick(g.last_trick),
         "last_hand": _last_hand(g.last_hand),
         "known": _known(g, seat),
@@ -63,12 +70,16 @@ def _last_hand(last: dict | None) -> dict | None:
 
 def _known(g, seat: int) -> dict:
     """The cards of the draws ``seat`` took part in; the talon and discards of the 8-player."""
-    draws = [{"drawer": d, "giver": gv, "suit": SUITS[s], "given": NAMES[given],
-              "returned": NAMES[back]} for d, gv, s, given, back in g.draws if seat in (d, gv)]
+    draws = [
+        {"drawer": d, "giver": gv, "suit": SUITS[s], "given": NAMES[given], "returned": NAMES[back]}
+        for d, gv, s, given, back in g.draws
+        if seat in (d, gv)
+    ]
     if g.pending is not None and seat in g.pending[:2]:
         d, gv, s, given = g.pending
-        draws.append({"drawer": d, "giver": gv, "suit": SUITS[s], "given": NAMES[given],
-                      "returned": None})
+        draws.append(
+            {"drawer": d, "giver": gv, "suit": SUITS[s], "given": NAMES[given], "returned": None}
+        )
     known = {"draws": draws}
     if seat == g.eight and (g.talon_taken or g.previewed):
         known["talon"] = [NAMES[c] for c in g.talon]

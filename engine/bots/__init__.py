@@ -24,6 +24,7 @@ def make(level: str, seed: int = 0, **kwargs):
     try:
         maker = _MAKERS[level]
     except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}") \
-            from None
+        raise ValueError(
+            f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}"
+        ) from None
     return maker(seed=seed, **kwargs)

@@ -19,8 +19,9 @@ LEVEL_SETTINGS = {
 
 
 class Bot:
-    def __init__(self, level: str, seed: int = 0, iterations: int | None = None,
-                 budget_ms: int | None = None) -> None:
+    def __init__(
+        self, level: str, seed: int = 0, iterations: int | None = None, budget_ms: int | None = None
+    ) -> None:
         self.level = level
         self.settings = LEVEL_SETTINGS[level]
         self.rng = random.Random(seed)
@@ -38,8 +39,11 @@ class Bot:
             raise ValueError("it is not this seat's turn: the view has no legal action")
         if len(view["legal"]) == 1:
             return view["legal"][0]
-        self.deadline = (None if self.iterations is not None or self.budget_ms is None
-                         else time.perf_counter() + self.budget_ms / 1000)
+        self.deadline = (
+            None
+            if self.iterations is not None or self.budget_ms is None
+            else time.perf_counter() + self.budget_ms / 1000
+        )
         return (yield from self._module(view).think(self, view))
 
     def choose(self, view: dict) -> str:
@@ -51,8 +55,11 @@ class Bot:
 
     def analyse_steps(self, view: dict):
         """``analyse`` as a generator that yields between slices, like ``think``."""
-        self.deadline = (None if self.iterations is not None or self.budget_ms is None
-                         else time.perf_counter() + 2 * self.budget_ms / 1000)
+        self.deadline = (
+            None
+            if self.iterations is not None or self.budget_ms is None
+            else time.perf_counter() + 2 * self.budget_ms / 1000
+        )
         module = self._module(view)
         if hasattr(module, "analyse_steps"):
             return (yield from module.analyse_steps(self, view))

@@ -57,8 +57,18 @@ def paired_gap(a: Stat, b: Stat) -> tuple[float, float]:
     return m, math.sqrt(var / n)
 
 
-def evaluate_candidates(bot, candidates, draw, evaluate, *, min_worlds=6, prune_z=2.5,
-                        max_worlds=2000, default_worlds=40, margin=0.5):
+def evaluate_candidates(
+    bot,
+    candidates,
+    draw,
+    evaluate,
+    *,
+    min_worlds=6,
+    prune_z=2.5,
+    max_worlds=2000,
+    default_worlds=40,
+    margin=0.5,
+):
     stats = [Stat(c) for c in candidates]
     live = list(stats)
     fixed = bot.iterations
@@ -101,7 +111,7 @@ def evaluate_candidates(bot, candidates, draw, evaluate, *, min_worlds=6, prune_
                 else:
                     keep.append(st)
             live = keep
-    stats.sort(key=lambda s: (-s.mean if s.values else math.inf))
+    stats.sort(key=lambda s: -s.mean if s.values else math.inf)
     return stats
 
 

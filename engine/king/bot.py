@@ -104,6 +104,7 @@ def _entry(action, points, reason, params=None):
 
 # --- card play -----------------------------------------------------------------------------------
 
+
 def _play(bot, view):
     level = bot.level
     info = Info(view, memory=level != "easy")
@@ -146,8 +147,9 @@ def _card_reason(info, c):
         if beats:
             if s == trump and led != trump:
                 return "ruff", params
-            return ("win_trick" if len(trick) == 3 or not info.others & ABOVE[c]
-                    else "may_win_trick"), params
+            return (
+                "win_trick" if len(trick) == 3 or not info.others & ABOVE[c] else "may_win_trick"
+            ), params
         return "throw_low", params
     pen = PEN[con.name]
     if not trick:
@@ -170,8 +172,8 @@ def _card_reason(info, c):
     return "may_win_trick", params
 
 
-
 # --- auction and trump ----------------------------------------------------------------------------
+
 
 def _suits(view):
     return [0, 1, 2, 3] + ([None] if view["options"].get("no_trump_positive") else [])
@@ -215,9 +217,11 @@ def _auction(bot, view):
         vals = {"accept": sold, "refuse": best}
         if "decline" in legal:
             vals["decline"] = 4.0
-        reasons = {"accept": ("accept_price", {"amount": amount}),
-                   "refuse": ("refuse_price", {"amount": amount}),
-                   "decline": ("decline_weak", {})}
+        reasons = {
+            "accept": ("accept_price", {"amount": amount}),
+            "refuse": ("refuse_price", {"amount": amount}),
+            "decline": ("decline_weak", {}),
+        }
         order = sorted(vals, key=lambda k: -vals[k] + (0.3 if k == "refuse" else 0))
         return [_entry(k, round(25 * vals[k], 1), *reasons[k]) for k in order]
     bids = [int(x[4:]) for x in legal if x.startswith("bid ")]
@@ -256,14 +260,21 @@ def _trump(bot, view):
         rows = yield from _table(bot, view)
         mine = {t: sum(r[t][me] for _, r in rows) / len(rows) for t in suits}
     elif bot.level == "easy":
-        mine = {t: (0 if t is None else (hand & SUIT_MASK[t]).bit_count() + 0.01 * t)
-                for t in suits}
+        mine = {
+            t: (0 if t is None else (hand & SUIT_MASK[t]).bit_count() + 0.01 * t) for t in suits
+        }
     else:
         mine = {t: trick_estimate(hand, t) for t in suits}
     order = sorted(suits, key=lambda t: -mine[t])
-    out = [_entry("notrump" if t is None else "trump " + SUITS[t],
-                  round(25 * mine[t], 1) if bot.level != "easy" else None, "name_trump",
-                  {"tricks": round(mine[t], 1), "suit": _suit_name(t)}) for t in order]
+    out = [
+        _entry(
+            "notrump" if t is None else "trump " + SUITS[t],
+            round(25 * mine[t], 1) if bot.level != "easy" else None,
+            "name_trump",
+            {"tricks": round(mine[t], 1), "suit": _suit_name(t)},
+        )
+        for t in order
+    ]
     if "decline" in legal and bot.level != "easy":
         d = _entry("decline", 100.0, "decline_weak")
         if bot.level == "hard":
@@ -276,14 +287,16 @@ def _trump(bot, view):
 
 # --- free contract order and the first-dealer nomination ----------------------------------------
 
+
 def _contract(bot, view):
     legal = view["legal"]
     me = view["seat"]
     if legal[0].startswith("dealer"):
         pick = f"dealer {(me + 1) % 4}"
         rest = [a for a in legal if a != pick]
-        return [_entry(pick, None, "nominate_dealer")] + [_entry(a, None, "nominate_dealer")
-                                                          for a in rest]
+        return [_entry(pick, None, "nominate_dealer")] + [
+            _entry(a, None, "nominate_dealer") for a in rest
+        ]
     names = [a[9:] for a in legal]
     hand = mask(view["hand"])
     if bot.level == "hard":
@@ -293,8 +306,10 @@ def _contract(bot, view):
     else:
         vals = {n: -_contract_cost(hand, n) for n in names}
     order = sorted(names, key=lambda n: -vals[n])
-    return [_entry("contract " + n, round(vals[n], 1), "choose_contract", {"contract": n})
-            for n in order]
+    return [
+        _entry("contract " + n, round(vals[n], 1), "choose_contract", {"contract": n})
+        for n in order
+    ]
 
 
 def _contract_search(bot, view, names):
@@ -308,9 +323,13 @@ def _contract_search(bot, view, names):
         return hands
 
     def evaluate(hands, name):
-        g = KingGame.from_position(hands, hand_number=view["hand_number"],
-                                   dealer=view["dealer"], contract=name,
-                                   options=view["options"])
+        g = KingGame.from_position(
+            hands,
+            hand_number=view["hand_number"],
+            dealer=view["dealer"],
+            contract=name,
+            options=view["options"],
+        )
         g.stop_after_hand()
         yield from ks.playout_steps(g)
         return g.score_sheet()[-1]["scores"][me] - CONTRACTS[name].total / 4

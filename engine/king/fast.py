@@ -30,8 +30,14 @@ class FastPlay:
 
     def legal_cards_mask(self) -> int:
         """Mask of the cards ``to_move`` may play now (phase play only)."""
-        return playable(self.hands[self.to_move], self.trick, self.contract, self.trump,
-                        self.trump_played, self.play_rules)[0]
+        return playable(
+            self.hands[self.to_move],
+            self.trick,
+            self.contract,
+            self.trump,
+            self.trump_played,
+            self.play_rules,
+        )[0]
 
     def play_card(self, card: int) -> None:
         """Play ``card``, which must be in ``legal_cards_mask()``, for ``to_move``."""
@@ -42,8 +48,19 @@ class FastPlay:
     def copy(self):
         g = object.__new__(type(self))
         d = self.__dict__.copy()
-        for k in ("hands", "trick", "tricks", "tricks_taken", "hand_points", "won", "scores",
-                  "sheet", "calls", "log", "played"):
+        for k in (
+            "hands",
+            "trick",
+            "tricks",
+            "tricks_taken",
+            "hand_points",
+            "won",
+            "scores",
+            "sheet",
+            "calls",
+            "log",
+            "played",
+        ):
             d[k] = list(d[k])
         if self.auction is not None:
             d["auction"] = self.auction.copy()
@@ -65,9 +82,17 @@ class FastPlay:
         self.hands_total = self.hand_number
 
     @classmethod
-    def from_position(cls, hands: list, *, hand_number: int = 1, dealer: int = 0,
-                      contract: str | None = None, options: dict | None = None,
-                      seed: int = 0, scores: list[int] | None = None):
+    def from_position(
+        cls,
+        hands: list,
+        *,
+        hand_number: int = 1,
+        dealer: int = 0,
+        contract: str | None = None,
+        options: dict | None = None,
+        seed: int = 0,
+        scores: list[int] | None = None,
+    ):
         """A game at the start of hand ``hand_number`` dealt by ``dealer`` with ``hands``
         (masks or lists of card names; equal sizes below 13 start later in the hand).
         ``contract`` picks the negative contract (else the schedule's)."""

@@ -171,8 +171,9 @@ class KingGame(FastPlay, Game):
         return king_view.view(self, seat)
 
     def score_sheet(self) -> list[dict]:
-        return [{k: list(v) if isinstance(v, list) else v for k, v in e.items()}
-                for e in self.sheet]
+        return [
+            {k: list(v) if isinstance(v, list) else v for k, v in e.items()} for e in self.sheet
+        ]
 
     def winners(self) -> list[int]:
         """Seats with the best total (KV-18 breaks ties); meaningful once ``is_over``."""
@@ -281,18 +282,31 @@ class KingGame(FastPlay, Game):
             pts[self.buyer] -= pay
             pts[dealer] += pay
         zero = [0, 0, 0, 0]
-        self.sheet.append({
-            "hand_number": self.hand_number, "contract": con.name, "dealer": dealer,
-            "scores": pts, "trump": None if self.trump is None else SUITS[self.trump],
-            "notrump": con.positive and not declined and self.trump is None,
-            "buyer": self.buyer, "bid": self.bid, "payment": pay, "declined": declined,
-            "tricks": list(self.tricks_taken),
-            "negative": zero if con.positive else pts, "positive": pts if con.positive else zero,
-        })
+        self.sheet.append(
+            {
+                "hand_number": self.hand_number,
+                "contract": con.name,
+                "dealer": dealer,
+                "scores": pts,
+                "trump": None if self.trump is None else SUITS[self.trump],
+                "notrump": con.positive and not declined and self.trump is None,
+                "buyer": self.buyer,
+                "bid": self.bid,
+                "payment": pay,
+                "declined": declined,
+                "tricks": list(self.tricks_taken),
+                "negative": zero if con.positive else pts,
+                "positive": pts if con.positive else zero,
+            }
+        )
         for i in range(4):
             self.scores[i] += pts[i]
-        self.last_hand = {"hand_number": self.hand_number, "contract": con.name,
-                          "tricks": self.tricks, "scores": pts}
+        self.last_hand = {
+            "hand_number": self.hand_number,
+            "contract": con.name,
+            "tricks": self.tricks,
+            "scores": pts,
+        }
         if self.hand_number >= self.hands_total:
             self.phase, self.to_move = "over", None
             return

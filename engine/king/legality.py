@@ -37,6 +37,7 @@ _SUIT_PLAYS: tuple[dict, ...] = ({}, {}, {}, {})  # suit -> its 13-bit mask -> i
 
 # --- card play ----------------------------------------------------------------------------------
 
+
 class PlayRules(NamedTuple):
     """The options that change which card may be played (KV-5 to KV-8), read once per game."""
 
@@ -48,13 +49,22 @@ class PlayRules(NamedTuple):
     @classmethod
     def of(cls, options: Mapping) -> PlayRules:
         """The play rules of an options dict (``Options.as_dict()`` or a view's options)."""
-        return cls(options["kh_on_heart_lead"] == "forced_if_higher",
-                   options["forced_penalty_discard"], options["trump_lead"],
-                   options["trump_duty"])
+        return cls(
+            options["kh_on_heart_lead"] == "forced_if_higher",
+            options["forced_penalty_discard"],
+            options["trump_lead"],
+            options["trump_duty"],
+        )
 
 
-def playable(hand: int, trick: Sequence[int], contract: Contract, trump: int | None,
-             trump_played: bool, rules: PlayRules) -> tuple[int, str | None]:
+def playable(
+    hand: int,
+    trick: Sequence[int],
+    contract: Contract,
+    trump: int | None,
+    trump_played: bool,
+    rules: PlayRules,
+) -> tuple[int, str | None]:
     """The cards of ``hand`` that its player may play to ``trick`` (cards in play order), and the
     reason code that refuses his other cards (None when all are legal). ``trump_played``: a
     trump fell in an earlier trick of this hand."""
@@ -84,8 +94,15 @@ def playable(hand: int, trick: Sequence[int], contract: Contract, trump: int | N
     return hand, None
 
 
-def ruled_out(card: int, trick: Sequence[int], contract: Contract, trump: int | None,
-              trump_played: bool, rules: PlayRules, unknown: int) -> int:
+def ruled_out(
+    card: int,
+    trick: Sequence[int],
+    contract: Contract,
+    trump: int | None,
+    trump_played: bool,
+    rules: PlayRules,
+    unknown: int,
+) -> int:
     """The cards of ``unknown`` that the player of ``card`` to ``trick`` cannot have held then:
     those that, held beside it, would have made it illegal.
 
@@ -105,8 +122,10 @@ def ruled_out(card: int, trick: Sequence[int], contract: Contract, trump: int | 
             continue
         middle = ((cards & -cards).bit_length() + cards.bit_length()) // 2
         for part in (cards & ((1 << middle) - 1), cards & ~((1 << middle) - 1)):
-            if part and not playable(bit | part, trick, contract, trump, trump_played,
-                                     rules)[0] & bit:
+            if (
+                part
+                and not playable(bit | part, trick, contract, trump, trump_played, rules)[0] & bit
+            ):
                 todo.append(part)
     return out
 
@@ -132,6 +151,7 @@ def play(g, card: int) -> Refusal | None:
 
 # --- the calls ----------------------------------------------------------------------------------
 
+
 def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
     """An opponent's ``bid N`` or ``pass``, or the beneficiary's ``accept``, ``refuse`` or
     ``decline`` (1.7, KV-12, KV-14, KV-15), as the auction's state allows."""
@@ -151,8 +171,11 @@ def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
     low = a.min_bid(g.to_move)
     if amount >= low:
         return None
-    if (a.standing is not None and amount == a.standing[0] > a.refused_max
-            and not isinstance(a, SimpleAuction)):
+    if (
+        a.standing is not None
+        and amount == a.standing[0] > a.refused_max
+        and not isinstance(a, SimpleAuction)
+    ):
         return "bid_not_senior", {"amount": amount, "min": low}
     return "bid_too_low", {"min": low}
 
@@ -165,8 +188,7 @@ def trump_call(g, verb: str, suit: int | None = None) -> Refusal | None:
         return None if g.options.no_trump_positive else ("notrump_not_allowed", {})
     if g.buyer is not None:  # the buyer names trump: declining was the beneficiary's
         return "not_beneficiary", {"seat": g.dealer, "action": verb}
-    allowed = (g.auction.may_decline() if g.auction is not None
-               else 0 <= g.options.decline_threshold)
+    allowed = g.auction.may_decline() if g.auction is not None else 0 <= g.options.decline_threshold
     return None if allowed else ("decline_not_allowed", {"max": g.options.decline_threshold})
 
 
@@ -186,6 +208,7 @@ def dealer_call(g, verb: str, seat: int) -> Refusal | None:
 
 # --- the legal actions and the refusals -----------------------------------------------------------
 
+
 def decision(g) -> str:
     """What the player to move decides now: the phase, except that the first dealer's
     nomination (KV-1) is a decision of its own in phase ``contract``."""
@@ -196,18 +219,21 @@ def decision(g) -> str:
 
 def _auction_calls(g) -> list[str]:
     if auction_call(g, "pass") is None:  # an opponent speaks: any offer the check accepts
-        return ["pass", *BIDS[g.auction.min_bid(g.to_move):14]]
+        return ["pass", *BIDS[g.auction.min_bid(g.to_move) : 14]]
     return [w for w in ("accept", "refuse", "decline") if auction_call(g, w) is None]
 
 
 _CALLS: dict[str, Callable[..., list[str]]] = {
     "auction": _auction_calls,
-    "trump": lambda g: list(TRUMP_CALLS) + [w for w in ("notrump", "decline")
-                                            if trump_call(g, w) is None],
-    "contract": lambda g: ["contract " + n for n in g.schedule
-                           if contract_call(g, "contract", n) is None],
-    "dealer": lambda g: [a for seat, a in enumerate(DEALER_CALLS)
-                         if dealer_call(g, "dealer", seat) is None],
+    "trump": lambda g: (
+        list(TRUMP_CALLS) + [w for w in ("notrump", "decline") if trump_call(g, w) is None]
+    ),
+    "contract": lambda g: [
+        "contract " + n for n in g.schedule if contract_call(g, "contract", n) is None
+    ],
+    "dealer": lambda g: [
+        a for seat, a in enumerate(DEALER_CALLS) if dealer_call(g, "dealer", seat) is None
+    ],
     "over": lambda g: [],
 }
 
@@ -217,8 +243,9 @@ def legal_actions(g) -> list[str]:
     if g.phase != "play":
         return _CALLS[decision(g)](g)
     # Nearly every action is a card: the play actions of each suit's holding are built once.
-    allowed = playable(g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played,
-                       g.play_rules)[0]
+    allowed = playable(
+        g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played, g.play_rules
+    )[0]
     s = (allowed.bit_length() - 1) // 13
     if not allowed & ~SUIT_MASK[s]:  # one suit, as when following suit
         bits = allowed >> 13 * s
@@ -237,16 +264,27 @@ def _suit_plays(s: int, bits: int) -> list[str]:
     return plays
 
 
-GRAMMAR = {"play": ("card",), "bid": ("number",), "pass": (), "accept": (), "refuse": (),
-           "decline": (), "trump": ("suit",), "notrump": (), "contract": ("word",),
-           "dealer": ("number",)}
+GRAMMAR = {
+    "play": ("card",),
+    "bid": ("number",),
+    "pass": (),
+    "accept": (),
+    "refuse": (),
+    "decline": (),
+    "trump": ("suit",),
+    "notrump": (),
+    "contract": ("word",),
+    "dealer": ("number",),
+}
 
 # verb -> (the decisions it belongs to, see ``decision``; the check of its parsed arguments)
 DECISIONS: dict[str, tuple[tuple[str, ...], Callable[..., Refusal | None]]] = {
     "play": (("play",), lambda g, verb, card: play(g, card)),
     **{verb: (("auction",), auction_call) for verb in ("bid", "pass", "accept", "refuse")},
-    "decline": (("auction", "trump"),
-                lambda g, verb: (auction_call if g.phase == "auction" else trump_call)(g, verb)),
+    "decline": (
+        ("auction", "trump"),
+        lambda g, verb: (auction_call if g.phase == "auction" else trump_call)(g, verb),
+    ),
     "trump": (("trump",), trump_call),
     "notrump": (("trump",), trump_call),
     "contract": (("contract",), contract_call),

@@ -22,15 +22,20 @@ from .legality import PlayRules, ruled_out
 from .rules import CONTRACTS, POSITIVE
 
 # Per contract: penalty magnitude of each card (positive ints), or None.
-PEN = {name: (None if c.card_vals is None else tuple(-v for v in c.card_vals))
-       for name, c in CONTRACTS.items()}
-PEN_LIST = {name: ([] if v is None else [(1 << c, v[c]) for c in range(52) if v[c]])
-            for name, v in PEN.items()}
+PEN = {
+    name: (None if c.card_vals is None else tuple(-v for v in c.card_vals))
+    for name, c in CONTRACTS.items()
+}
+PEN_LIST = {
+    name: ([] if v is None else [(1 << c, v[c]) for c in range(52) if v[c]])
+    for name, v in PEN.items()
+}
 BELOW = tuple((1 << (c % 13 + 13 * (c // 13))) - (1 << (13 * (c // 13))) for c in range(52))
 ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
 
 
 # --- what a seat knows --------------------------------------------------------------------------
+
 
 class Info:
     """The public knowledge of one seat in the play phase, read from its view.
@@ -68,8 +73,9 @@ class Info:
                 trick = []
                 for seat, c in cards:
                     if seat != me:
-                        forbid[seat] |= ruled_out(c, trick, con, trump, trump_played, rules,
-                                                  others & ~forbid[seat])
+                        forbid[seat] |= ruled_out(
+                            c, trick, con, trump, trump_played, rules, others & ~forbid[seat]
+                        )
                     trick.append(c)
                 if trump is not None and not trump_played:
                     trump_played = any(c // 13 == trump for c in trick)
@@ -84,15 +90,27 @@ class Info:
         return mask(a[5:] for a in legal)
 
     def choose(self, legal: int, level: str = "medium") -> int:
-        return play_card(self.hand, legal, self.trick, self.me, self.leader, self.contract,
-                         self.trump, self.others, self.possible, self.trick_no,
-                         level == "medium")
+        return play_card(
+            self.hand,
+            legal,
+            self.trick,
+            self.me,
+            self.leader,
+            self.contract,
+            self.trump,
+            self.others,
+            self.possible,
+            self.trick_no,
+            level == "medium",
+        )
 
 
 # --- card play ----------------------------------------------------------------------------------
 
-def play_card(hand, legal, trick, me, leader, con, trump, others, possible, trick_no,
-              careful=True) -> int:
+
+def play_card(
+    hand, legal, trick, me, leader, con, trump, others, possible, trick_no, careful=True
+) -> int:
     """The rule policy's card (an int) among ``legal`` (a mask)."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
@@ -108,11 +126,23 @@ def play_card(hand, legal, trick, me, leader, con, trump, others, possible, tric
 def card_scores(info: Info, legal: int, careful: bool = True) -> dict[int, float]:
     """Each legal card's rule score (higher is better; negative contracts: points-like)."""
     if info.contract.positive:
-        pick = _positive(info.hand, legal, info.trick, info.me, info.trump, info.others,
-                         info.possible, careful)
+        pick = _positive(
+            info.hand, legal, info.trick, info.me, info.trump, info.others, info.possible, careful
+        )
         return {c: (1.0 if c == pick else 0.0) for c in cards_of(legal)}
-    return dict(_neg_scores(info.hand, legal, info.trick, info.me, info.contract, info.others,
-                            info.possible, info.trick_no, careful))
+    return dict(
+        _neg_scores(
+            info.hand,
+            legal,
+            info.trick,
+            info.me,
+            info.contract,
+            info.others,
+            info.possible,
+            info.trick_no,
+            careful,
+        )
+    )
 
 
 def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful):
@@ -298,8 +328,11 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
         if sm and not sm & ABOVE[c]:
             v = sm.bit_count()
             if careful and out_trumps:
-                voids = sum(1 for p in range(4) if possible[p] & tm and not possible[p] & sm
-                            and possible[p] != hand)
+                voids = sum(
+                    1
+                    for p in range(4)
+                    if possible[p] & tm and not possible[p] & sm and possible[p] != hand
+                )
                 v -= 4 * voids
             if best_v is None or v > best_v:
                 best, best_v = c, v
@@ -324,6 +357,7 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
 
 
 # --- bidding heuristics ------------------------------------------------------------------------
+
 
 def trick_estimate(hand: int, trump: int | None) -> float:
     """Rough count of tricks ``hand`` (13 cards) takes with ``trump`` in a four-handed game."""
@@ -381,4 +415,3 @@ def others_trump_value(hand: int, mine: int | None) -> float:
     """My expected tricks when someone else names trump (not my best suit, on average)."""
     vals = [trick_estimate(hand, t) for t in range(4) if t != mine]
     return sum(vals) / len(vals)
-

@@ -25,54 +25,126 @@ QUEENS = sum(1 << (s * 13 + 10) for s in range(4))
 
 class KingOptions(Options):
     SPEC = (
-        Option("first_dealer", ("kh_draw", "kh_nominate", "random"), "KV-1",
-               "Who deals first: the first to receive the King of hearts when cards are turned "
-               "to seats 0, 1, 2, 3, 0, ... (kh_draw); that player names the dealer with "
-               "'dealer N' (kh_nominate); or a random seat."),
-        Option("negative_order", ("seed", "queens_first", "free"), "KV-2",
-               "Order of the negative hands: vazas, copas, homens, mulheres, king, ultimas; "
-               "queens (mulheres) before kings and jacks (homens); or free: each dealer of "
-               "hands 1-6 picks an unplayed negative contract with 'contract NAME' after "
-               "the deal."),
-        Option("first_leader", ("dealer", "dealer_left"), "KV-3",
-               "Who leads the first trick of a negative hand (positive hands: positive_leader)."),
-        Option("quick_match", (False, True), "KV-4",
-               "Merge negative hands 1+6, 2+5, 3+4 into three deals keeping every penalty "
-               "(7 hands in all)."),
-        Option("kh_on_heart_lead", ("free", "forced_if_higher"), "KV-5",
-               "King hand, hearts led: the King of hearts is free, or must be played when the "
-               "Ace of hearts is already in the trick."),
-        Option("forced_penalty_discard", (False, True), "KV-6",
-               "When void in the suit led, a penalty card of the hand (heart, K/J, Q) must be "
-               "thrown if held."),
-        Option("trump_lead", ("free", "no_lead_while_other", "not_before_played"), "KV-7",
-               "Leading trumps: free; not while holding another suit; not before a trump has "
-               "been played to an earlier trick of the hand (unless holding only trumps)."),
-        Option("trump_duty", ("none", "must_trump", "must_overtrump"), "KV-8",
-               "When void in the suit led: free; must trump if able; must trump and beat the "
-               "highest trump in the trick if able (else any trump)."),
-        Option("positive_leader", ("dealer", "buyer", "dealer_left"), "KV-9",
-               "Who leads the first trick of a positive hand (buyer = the dealer when unsold)."),
-        Option("no_trump_positive", (False, True), "KV-10",
-               "Allow 'notrump' as the contract of a positive hand."),
-        Option("auction", (True, False), "KV-11",
-               "Trump auction (leilao) in positive hands; off: the beneficiary names trump."),
-        Option("auction_style", ("copag", "simple"), "KV-12",
-               "copag: rounds of 1.7 with accept/refuse after each round; simple: opponents bid "
-               "up (a pass drops out) until one remains, then one accept-or-refuse decision."),
-        Option("payment", ("uncapped", "capped"), "KV-13",
-               "Buyer pays 25 per promised trick in full, or at most his own trick points."),
-        Option("decline_threshold", (1, 0, -1), "KV-14",
-               "Beneficiary may decline (4/3/3/3) when the best offer is at most this many "
-               "tricks and nothing was accepted; -1 disables declining."),
-        Option("pela_mao", ("any_senior", "first_only"), "KV-15",
-               "Who may equal the standing offer: any senior speaker, or only the first (O1)."),
-        Option("early_end", (False, True), "KV-16",
-               "End a negative hand as soon as no penalty is left to take (scores unchanged)."),
-        Option("score_display", ("two_columns", "single"), "KV-17",
-               "Score sheet layout (display only)."),
-        Option("tie_break", ("shared", "positive_column", "fewer_negative"), "KV-18",
-               "Equal totals: shared win; higher positive column; fewer negative points."),
+        Option(
+            "first_dealer",
+            ("kh_draw", "kh_nominate", "random"),
+            "KV-1",
+            "Who deals first: the first to receive the King of hearts when cards are turned "
+            "to seats 0, 1, 2, 3, 0, ... (kh_draw); that player names the dealer with "
+            "'dealer N' (kh_nominate); or a random seat.",
+        ),
+        Option(
+            "negative_order",
+            ("seed", "queens_first", "free"),
+            "KV-2",
+            "Order of the negative hands: vazas, copas, homens, mulheres, king, ultimas; "
+            "queens (mulheres) before kings and jacks (homens); or free: each dealer of "
+            "hands 1-6 picks an unplayed negative contract with 'contract NAME' after "
+            "the deal.",
+        ),
+        Option(
+            "first_leader",
+            ("dealer", "dealer_left"),
+            "KV-3",
+            "Who leads the first trick of a negative hand (positive hands: positive_leader).",
+        ),
+        Option(
+            "quick_match",
+            (False, True),
+            "KV-4",
+            "Merge negative hands 1+6, 2+5, 3+4 into three deals keeping every penalty "
+            "(7 hands in all).",
+        ),
+        Option(
+            "kh_on_heart_lead",
+            ("free", "forced_if_higher"),
+            "KV-5",
+            "King hand, hearts led: the King of hearts is free, or must be played when the "
+            "Ace of hearts is already in the trick.",
+        ),
+        Option(
+            "forced_penalty_discard",
+            (False, True),
+            "KV-6",
+            "When void in the suit led, a penalty card of the hand (heart, K/J, Q) must be "
+            "thrown if held.",
+        ),
+        Option(
+            "trump_lead",
+            ("free", "no_lead_while_other", "not_before_played"),
+            "KV-7",
+            "Leading trumps: free; not while holding another suit; not before a trump has "
+            "been played to an earlier trick of the hand (unless holding only trumps).",
+        ),
+        Option(
+            "trump_duty",
+            ("none", "must_trump", "must_overtrump"),
+            "KV-8",
+            "When void in the suit led: free; must trump if able; must trump and beat the "
+            "highest trump in the trick if able (else any trump).",
+        ),
+        Option(
+            "positive_leader",
+            ("dealer", "buyer", "dealer_left"),
+            "KV-9",
+            "Who leads the first trick of a positive hand (buyer = the dealer when unsold).",
+        ),
+        Option(
+            "no_trump_positive",
+            (False, True),
+            "KV-10",
+            "Allow 'notrump' as the contract of a positive hand.",
+        ),
+        Option(
+            "auction",
+            (True, False),
+            "KV-11",
+            "Trump auction (leilao) in positive hands; off: the beneficiary names trump.",
+        ),
+        Option(
+            "auction_style",
+            ("copag", "simple"),
+            "KV-12",
+            "copag: rounds of 1.7 with accept/refuse after each round; simple: opponents bid "
+            "up (a pass drops out) until one remains, then one accept-or-refuse decision.",
+        ),
+        Option(
+            "payment",
+            ("uncapped", "capped"),
+            "KV-13",
+            "Buyer pays 25 per promised trick in full, or at most his own trick points.",
+        ),
+        Option(
+            "decline_threshold",
+            (1, 0, -1),
+            "KV-14",
+            "Beneficiary may decline (4/3/3/3) when the best offer is at most this many "
+            "tricks and nothing was accepted; -1 disables declining.",
+        ),
+        Option(
+            "pela_mao",
+            ("any_senior", "first_only"),
+            "KV-15",
+            "Who may equal the standing offer: any senior speaker, or only the first (O1).",
+        ),
+        Option(
+            "early_end",
+            (False, True),
+            "KV-16",
+            "End a negative hand as soon as no penalty is left to take (scores unchanged).",
+        ),
+        Option(
+            "score_display",
+            ("two_columns", "single"),
+            "KV-17",
+            "Score sheet layout (display only).",
+        ),
+        Option(
+            "tie_break",
+            ("shared", "positive_column", "fewer_negative"),
+            "KV-18",
+            "Equal totals: shared win; higher positive column; fewer negative points.",
+        ),
     )
 
 
@@ -126,8 +198,18 @@ def _make(names: tuple[str, ...]) -> Contract:
         pen |= m
     vals = _vals(pts) if pts else None
     total = sum(vals or ()) + 13 * trick_val + 2 * last_val
-    return Contract("+".join(names), False, hlr, khd, vals, trick_val, last_val, pen,
-                    bool(pen) and not trick_val and not last_val, total)
+    return Contract(
+        "+".join(names),
+        False,
+        hlr,
+        khd,
+        vals,
+        trick_val,
+        last_val,
+        pen,
+        bool(pen) and not trick_val and not last_val,
+        total,
+    )
 
 
 CONTRACTS: dict[str, Contract] = {n: _make((n,)) for n in NEGATIVES}
@@ -150,8 +232,12 @@ def negative_schedule(order: str, quick: bool) -> tuple[str, ...]:
 # Named house rules (engine.presets("king")): preset name -> options, "default" first.
 PRESETS = {
     "default": {},
-    "portuguese": {"first_leader": "dealer_left", "positive_leader": "dealer_left",
-                   "negative_order": "queens_first", "forced_penalty_discard": True},
+    "portuguese": {
+        "first_leader": "dealer_left",
+        "positive_leader": "dealer_left",
+        "negative_order": "queens_first",
+        "forced_penalty_discard": True,
+    },
     "free_choice": {"negative_order": "free"},
     "quick": {"quick_match": True},
 }
@@ -167,8 +253,9 @@ CODES = {
     "must_follow_suit": "You must follow suit: you hold {suit}.",
     "heart_lead": "You may not lead hearts while you hold another suit.",
     "king_of_hearts": "You must play the King of hearts now: you cannot follow suit.",
-    "king_of_hearts_over_ace":
-        "You must play the King of hearts: the Ace of hearts is in the trick.",
+    "king_of_hearts_over_ace": (
+        "You must play the King of hearts: the Ace of hearts is in the trick."
+    ),
     "penalty_discard": "You cannot follow suit, so you must throw a penalty card ({cards}).",
     "trump_lead": "You may not lead trumps while you hold another suit.",
     "trump_not_played": "You may not lead trumps before trumps have been played.",
@@ -176,13 +263,15 @@ CODES = {
     "must_overtrump": "You must play a trump higher than {card}.",
     "bid_range": "An offer is from 1 to 13 tricks.",
     "bid_too_low": "Your offer must be at least {min} tricks.",
-    "bid_not_senior":
-        "You may equal {amount} only if you speak before its holder; offer {min} or more.",
+    "bid_not_senior": (
+        "You may equal {amount} only if you speak before its holder; offer {min} or more."
+    ),
     "not_beneficiary": "Only the beneficiary may do that now.",
     "not_bidder": "Only an opponent of the beneficiary may do that now.",
     "no_offer_to_decide": "There is no offer to accept or refuse now.",
-    "decline_not_allowed":
-        "You may decline only while the best offer is at most {max} and nothing was accepted.",
+    "decline_not_allowed": (
+        "You may decline only while the best offer is at most {max} and nothing was accepted."
+    ),
     "notrump_not_allowed": "No trump is not a contract in these rules.",
     "contract_played": "{contract} has already been played.",
     "contract_unknown": "{contract} is not a contract of this match.",

@@ -93,9 +93,14 @@ def template(view: dict, info, hands: list[int]) -> KingGame:
     orig = [hands[p] | info.played_by[p] for p in range(4)]
     con = view["contract"]
     positive = view["beneficiary"] is not None
-    g = KingGame.from_position(orig, hand_number=view["hand_number"], dealer=view["dealer"],
-                               contract=None if positive else con, options=view["options"],
-                               scores=view["scores"])
+    g = KingGame.from_position(
+        orig,
+        hand_number=view["hand_number"],
+        dealer=view["dealer"],
+        contract=None if positive else con,
+        options=view["options"],
+        scores=view["scores"],
+    )
     if positive:
         for _, action in view["history"]["calls"]:
             if action.startswith(("dealer", "contract")):
@@ -122,8 +127,19 @@ def playout_steps(g):
             p = g.to_move
             hs = g.hands
             others = (hs[0] | hs[1] | hs[2] | hs[3]) ^ hs[p]
-            c = play_card(hs[p], legal, g.trick, p, g.leader, g.contract, g.trump, others,
-                          (others, others, others, others), g.tricks_played, True)
+            c = play_card(
+                hs[p],
+                legal,
+                g.trick,
+                p,
+                g.leader,
+                g.contract,
+                g.trump,
+                others,
+                (others, others, others, others),
+                g.tricks_played,
+                True,
+            )
         else:
             c = legal.bit_length() - 1
         g.play_card(c)
@@ -163,8 +179,9 @@ def card_candidates(info, legal: int, order: list[int], limit: int = 6) -> list[
     return out[:limit]
 
 
-def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
-                always: bool = False):
+def search_card(
+    bot, view, info, legal: int, order: list[int], limit: int = 6, always: bool = False
+):
     """Generator: the search's stats over card candidates (ints); None when only one
     candidate is left (unless ``always``)."""
     cands = card_candidates(info, legal, order, limit)
@@ -207,6 +224,7 @@ def search_card(bot, view, info, legal: int, order: list[int], limit: int = 6,
 
 # --- positive-hand decisions: tricks per trump suit on sampled full deals ------------------------
 
+
 def random_deal(rng, unseen: list[int], me: int, hand: int) -> list[int]:
     """Four hand masks: ``hand`` for ``me``, the ``unseen`` cards shuffled to the others."""
     deck = list(unseen)
@@ -217,7 +235,7 @@ def random_deal(rng, unseen: list[int], me: int, hand: int) -> list[int]:
     hands[me] = hand
     seats = [p for p in range(4) if p != me]
     for k, p in enumerate(seats):
-        for c in deck[13 * k:13 * k + 13]:
+        for c in deck[13 * k : 13 * k + 13]:
             hands[p] |= 1 << c
     return hands
 
@@ -245,8 +263,9 @@ def trump_table(bot, view, suits):
         if len(rows) >= 400:
             break
         hands = random_deal(bot.rng, unseen, me, hand)
-        base = KingGame.from_position(hands, hand_number=view["hand_number"], dealer=leader,
-                                      options=opts)
+        base = KingGame.from_position(
+            hands, hand_number=view["hand_number"], dealer=leader, options=opts
+        )
         row = {}
         for t in suits:
             g = base.copy()

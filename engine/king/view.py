@@ -7,8 +7,11 @@ from ..cards import NAMES, SUITS, names_of
 
 def _trick_dict(t: tuple) -> dict:
     leader, cards, winner = t
-    return {"leader": leader, "cards": [[(leader + i) % 4, NAMES[c]] for i, c in enumerate(cards)],
-            "winner": winner}
+    return {
+        "leader": leader,
+        "cards": [[(leader + i) % 4, NAMES[c]] for i, c in enumerate(cards)],
+        "winner": winner,
+    }
 
 
 def view(g, seat: int) -> dict:
@@ -27,15 +30,21 @@ def view(g, seat: int) -> dict:
         a = g.auction
         auction = {
             "standing": None if a is None or a.standing is None else list(a.standing),
-            "accepted": a.accepted if a else 0, "refused_max": a.refused_max if a else 0,
+            "accepted": a.accepted if a else 0,
+            "refused_max": a.refused_max if a else 0,
             "max_ever": a.max_ever if a else 0,
             "sold": None if g.buyer is None else [g.buyer, g.bid],
             "declined": g.declined,
         }
     lh = g.last_hand
     return {
-        "game": "king", "seat": seat, "players": 4, "to_move": g.to_move,
-        "dealer": g.dealer, "hand_number": g.hand_number, "hands_total": g.hands_total,
+        "game": "king",
+        "seat": seat,
+        "players": 4,
+        "to_move": g.to_move,
+        "dealer": g.dealer,
+        "hand_number": g.hand_number,
+        "hands_total": g.hands_total,
         "phase": g.phase,
         "legal": g.legal_actions() if seat == g.to_move else [],
         "hand": [] if over else names_of(g.hands[seat]),
@@ -44,19 +53,30 @@ def view(g, seat: int) -> dict:
         "leader": g.leader if g.phase == "play" else None,
         "trump": None if g.trump is None else SUITS[g.trump],
         "contract": None if con is None else con.name,
-        "tricks_taken": list(g.tricks_taken), "scores": list(g.scores),
-        "history": {"calls": [[s, a] for s, a in g.calls],
-                    "tricks": [_trick_dict(t) for t in g.tricks]},
+        "tricks_taken": list(g.tricks_taken),
+        "scores": list(g.scores),
+        "history": {
+            "calls": [[s, a] for s, a in g.calls],
+            "tricks": [_trick_dict(t) for t in g.tricks],
+        },
         "last_trick": None if g.last_trick is None else _trick_dict(g.last_trick),
-        "last_hand": None if lh is None else {
-            "hand_number": lh["hand_number"], "contract": lh["contract"],
-            "tricks": [_trick_dict(t) for t in lh["tricks"]], "scores": list(lh["scores"])},
-        "known": {}, "is_over": over, "options": g.options.as_dict(),
+        "last_hand": None
+        if lh is None
+        else {
+            "hand_number": lh["hand_number"],
+            "contract": lh["contract"],
+            "tricks": [_trick_dict(t) for t in lh["tricks"]],
+            "scores": list(lh["scores"]),
+        },
+        "known": {},
+        "is_over": over,
+        "options": g.options.as_dict(),
         "beneficiary": g.dealer if positive else None,
         "auction": auction,
         "taken": taken,
         "hand_points": list(g.hand_points),
         "contracts_left": [n for n in g.schedule if n not in g.played],
-        "first_dealer": g.first_dealer, "kh_receiver": g.kh_receiver,
+        "first_dealer": g.first_dealer,
+        "kh_receiver": g.kh_receiver,
         "winners": g.winners() if over else None,
     }
