@@ -4,8 +4,10 @@ the bots' reasons in the player's words, which decisions a review keeps and in w
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -134,8 +136,14 @@ def test_a_hint_from_the_strongest_bot():
     assert text.startswith("Best: ") and entries[0]["action"] in view["legal"]
 
 
+def _run(coroutine):
+    """asyncio.run in a thread of its own: the browser tests' Playwright may hold this thread's
+    event loop when the whole suite runs in one process."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_thinking_runs_in_slices_that_give_the_browser_turns_and_stops_when_the_position_goes():
-    import asyncio
     import time
 
     from ui import slices
@@ -155,7 +163,7 @@ def test_thinking_runs_in_slices_that_give_the_browser_turns_and_stops_when_the_
         return task.result(), turns
 
     driver = slices.Driver()
-    result, turns = asyncio.run(turns_while(driver.run(think(40), lambda: True)))
+    result, turns = _run(turns_while(driver.run(think(40), lambda: True)))
     assert result == "play 7C" and turns >= 40 // 4 - 1  # a browser turn every few steps
     assert driver.longest >= slices.SLICE / 4  # the longest single step, for the page
     closed = []
@@ -167,5 +175,5 @@ def test_thinking_runs_in_slices_that_give_the_browser_turns_and_stops_when_the_
             closed.append(True)
 
     alive = iter([True, True, False])
-    assert asyncio.run(driver.run(watched(), lambda: next(alive))) is None
+    assert _run(driver.run(watched(), lambda: next(alive))) is None
     assert closed == [True]
