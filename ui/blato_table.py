@@ -4,7 +4,8 @@ Three seats in the direction of play, each with its target (8, 5, 3) and the tri
 against it ("5/8"); the announcement with the contracts already used greyed out and why; pass
 and the redeal; card drawing (the buttons that say which card you give, the cards that came in
 marked in the hand); and the narration of every call and exchange. The panels in the middle of
-the felt are ui/blato_panels.py; the score pad is ui/blato_sheet.py.
+the felt are ui/blato_panels.py, the announcement and draw buttons ui/blato_buttons.py, the
+score pad ui/blato_sheet.py.
 
 Everything is drawn from ``game.view(0)``: ``targets``, ``roles``, ``announced``,
 ``draw_plan``, ``known.draws`` / ``known.talon`` / ``known.discards``.
@@ -14,8 +15,8 @@ from __future__ import annotations
 
 from pyscript import document
 
+from ui import blato_buttons as buttons
 from ui import blato_panels as panels
-from ui import cards as C
 from ui import i18n
 from ui.blato_sheet import BlatoSheet, signed
 from ui.dom import h
@@ -231,104 +232,16 @@ class BlatoTable(GameTable):
             out.append((None, rest))
         return out
 
-    def lowest(self, view: dict, suit: str):
-        ranks = C.RANKS
-        held = [c for c in view.get("hand") or [] if c[1] == suit]
-        return min(held, key=lambda c: ranks.index(c[0])) if held else None
-
     def action_button(self, action: str, view: dict):
         parts = action.split(" ")
-        if not (parts[0] == "draw" and len(parts) == 3 and parts[2] in SUIT_SYMBOL):
-            return super().action_button(action, view)
-        suit, giver = parts[2], int(parts[1])
-        card = self.lowest(view, suit)
-        words = t(
-            "b_draw_btn_aria",
-            suit=i18n.suit_name(suit),
-            name=self.name(giver),
-            card=i18n.card_words(card) if card else "—",
-        )
-        return h(
-            "button",
-            {
-                "type": "button",
-                "cls": f"act act-draw suit-{suit}",
-                "data_action": action,
-                "aria_label": words,
-                "title": words,
-            },
-            h("span", {"cls": "sym", "text": SUIT_SYMBOL[suit]}),
-            h("span", {"cls": "word", "text": " " + i18n.suit_name(suit)}),
-            h("small", {"cls": "give", "text": t("b_give", card=i18n.card_text(card))})
-            if card
-            else None,
-        )
-
-    def used_reason(self, view: dict, action: str) -> tuple:
-        """(why, deal): why an announcement is greyed out, and the deal it was made in."""
-        err = self.ctl.game.explain(action)
-        code, params = err.code, getattr(err, "params", {}) or {}
-        if code == "contract_used":
-            deal = params.get("deal")
-            return t("b_used", contract=self.contract_name(action), deal=deal), deal
-        if code == "pass_used":
-            deal = self.pass_deal(view)
-            return t("b_used_pass", deal=deal), deal
-        if code == "pass_disabled":
-            return t("b_no_pass"), None
-        return i18n.reason(code, params, kind="358"), None
-
-    def pass_deal(self, view: dict):
-        """The deal in which seat 0 passed: that of his next announcement, or this one."""
-        mine = (view.get("announced") or [[]])[0]
-        if "pass" not in mine:
-            return view.get("hand_number")
-        after = mine[mine.index("pass") + 1 :]
-        if not after:
-            return view.get("hand_number")
-        for entry in self.ctl.game.score_sheet():
-            if entry.get("eight") == 0 and entry.get("contract") == after[0]:
-                return entry["hand_number"]
-        return view.get("hand_number")
+        if parts[0] == "draw" and len(parts) == 3 and parts[2] in SUIT_SYMBOL:
+            return buttons.draw_button(self, action, view)
+        return super().action_button(action, view)
 
     def actions(self, view: dict) -> list:
-        """The announcement shows every contract: the used ones greyed out, saying why."""
-        if view.get("phase") != "announce" or view.get("to_move") != 0 or view.get("is_over"):
-            return super().actions(view)
-        legal = view.get("legal") or []
-        prompt = h("p", {"cls": "prompt", "text": self.prompt(view)})
-        row = h(
-            "div",
-            {"cls": "action-group announce-group", "role": "group", "aria_label": t("b_announce")},
-        )
-        for action in [*self.ctl.game.allowed_contracts(), "pass"]:
-            if action in legal:
-                row.appendChild(self.action_button(action, view))
-                continue
-            if action == "pass" and (view.get("options") or {}).get("pass_limit") == "none":
-                continue
-            why, deal = self.used_reason(view, action)
-            verb, _, arg = action.partition(" ")
-            cls = f"act act-{verb} used" + (f" suit-{arg}" if verb == "trump" else "")
-            row.appendChild(
-                h(
-                    "button",
-                    {
-                        "type": "button",
-                        "cls": cls,
-                        "aria_disabled": "true",
-                        "title": why,
-                        "data_why": why,
-                        "data_used": action,
-                        "aria_label": self.action_label(action, view) + ": " + why,
-                    },
-                    h("span", {"text": self.action_label(action, view)}),
-                    h("small", {"text": t("b_used_short", deal=deal)})
-                    if deal is not None
-                    else None,
-                )
-            )
-        return [prompt, row]
+        if view.get("phase") == "announce" and view.get("to_move") == 0 and not view.get("is_over"):
+            return buttons.announce_row(self, view)
+        return super().actions(view)
 
     def narrate(self, sentences: list) -> None:
         """The narrator as a log: new sentences are added (read out once), the last few stay."""
