@@ -1,5 +1,7 @@
-"""3-5-8's own buttons: every contract of the announcement (the used ones greyed out, saying
-why) and the draw buttons that say which card the player gives."""
+"""3-5-8's own buttons: every contract of the announcement, and draws that name the card given.
+
+The contracts already used stay in the announcement row, greyed out, saying why and when.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""The menu's page, drawn from the settings and the saved games: play and resume, the saved
-games, the settings, the players' names, a deal code, the player's data and each game's rules.
+"""The menu's page, drawn from the settings and the saved games.
+
+Play and resume, the saved games, the settings, the players' names, a deal code, the player's
+data and each game's rules.
 """
 
 from __future__ import annotations
