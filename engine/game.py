@@ -74,6 +74,24 @@ class Game:
     # explain(action) -> IllegalAction (why a string that is not legal now is refused).
 
 
+def view_head(game: Game, seat: int) -> dict:
+    """What every view begins with (engine-contract.md "The view"); a seat is an int in range
+    (not a bool), else ``ValueError``."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.PLAYERS:
+        raise ValueError(f"there is no seat {seat!r}")
+    return {
+        "game": game.GAME,
+        "seat": seat,
+        "players": game.PLAYERS,
+        "to_move": game.to_move,
+        "dealer": game.dealer,
+        "hand_number": game.hand_number,
+        "hands_total": game.hands_total,
+        "phase": game.phase,
+        "legal": game.legal_actions() if seat == game.to_move else [],
+    }
+
+
 def load(text: str) -> Game:
     """Rebuild a game from ``to_json`` text, replaying and so validating every action."""
     if not isinstance(text, (str, bytes)):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..cards import NAMES, SUITS
 from ..cards import names_of as _names
+from ..game import view_head
 
 
 def _cards(leader: int, cards) -> list[list]:
@@ -18,19 +19,9 @@ def _trick(record: tuple) -> dict:
 
 def view(game, seat: int) -> dict:
     """All that ``seat`` knows of ``game`` now, and nothing more."""
-    if seat not in (0, 1, 2):
-        raise ValueError(f"seat must be 0, 1 or 2, not {seat!r}")
     g = game
     return {
-        "game": g.GAME,
-        "seat": seat,
-        "players": 3,
-        "to_move": g.to_move,
-        "dealer": g.dealer,
-        "hand_number": g.hand_number,
-        "hands_total": g.hands_total,
-        "phase": g.phase,
-        "legal": g.legal_actions() if seat == g.to_move else [],
+        **view_head(g, seat),
         "hand": _names(g.hands[seat]),
         "hand_sizes": [h.bit_count() for h in g.hands],
         "trick": _cards(g.leader, g.trick),

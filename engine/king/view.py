@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..cards import NAMES, SUITS, names_of
+from ..game import view_head
 
 
 def _trick_dict(t: tuple) -> dict:
@@ -16,8 +17,7 @@ def _trick_dict(t: tuple) -> dict:
 
 def view(g, seat: int) -> dict:
     """What ``seat`` knows of the King game ``g`` (engine-contract.md "The view")."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-        raise ValueError(f"there is no seat {seat!r}")
+    head = view_head(g, seat)
     con = g.contract
     over = g.phase == "over"
     positive = con is not None and con.positive
@@ -38,15 +38,7 @@ def view(g, seat: int) -> dict:
         }
     lh = g.last_hand
     return {
-        "game": "king",
-        "seat": seat,
-        "players": 4,
-        "to_move": g.to_move,
-        "dealer": g.dealer,
-        "hand_number": g.hand_number,
-        "hands_total": g.hands_total,
-        "phase": g.phase,
-        "legal": g.legal_actions() if seat == g.to_move else [],
+        **head,
         "hand": [] if over else names_of(g.hands[seat]),
         "hand_sizes": [0] * 4 if over else [bin(h).count("1") for h in g.hands],
         "trick": [[(g.leader + i) % 4, NAMES[c]] for i, c in enumerate(g.trick)],
