@@ -14,8 +14,7 @@ import argparse
 import os
 
 from engine import bots
-from tools.serve import serve_in_thread
-from tools.startup_bench import CHROMIUM_ARGS
+from tools.serve import CHROMIUM_ARGS, serve_in_thread
 
 OBSERVE = """() => { window.__long = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries())

@@ -9,6 +9,17 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# How the tests and the benchmarks launch Debian's Chromium against this server: headless,
+# nothing of its own fetched from the network.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tools import build, bundle, serve  # noqa: E402
+from tools.serve import CHROMIUM_ARGS  # noqa: E402
 from tools.startup_pages import (  # noqa: E402
     AUTOPLAY,
     BARE_PAGE,
@@ -52,16 +53,6 @@ from tools.startup_pages import (  # noqa: E402
     WASM_MEMORY,
 )
 
-# As tests/conftest.py launches it.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BARE = "bench-bare.html"
 TIMEOUT_MS = 120_000
 

@@ -12,6 +12,13 @@ from ui.dom import h
 from ui.i18n import t
 
 
+def _chart(shape: str, name: str, label: str, width: int, height: int, *children):
+    """An SVG chart: a picture with its words for a screen reader."""
+    attrs = {"viewBox": f"0 0 {width} {height}", "width": width, "height": height, "role": "img"}
+    attrs.update({"cls": "chart " + shape, "data_chart": name, "aria_label": label})
+    return h("svg", attrs, *children)
+
+
 def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
     """Horizontal bars around a zero line (negative to the left), labels on the left."""
     if not values:
@@ -68,19 +75,7 @@ def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
             )
         )
     items.append(h("line", {"x1": zero, "x2": zero, "y1": 0, "y2": height, "cls": "axis"}))
-    return h(
-        "svg",
-        {
-            "viewBox": f"0 0 {width} {height}",
-            "width": width,
-            "height": height,
-            "role": "img",
-            "cls": "chart bars",
-            "data_chart": "contracts",
-            "aria_label": t("per_contract"),
-        },
-        items,
-    )
+    return _chart("bars", "contracts", t("per_contract"), width, height, items)
 
 
 def line(scores: list[int], width: int = 320, height: int = 120):
@@ -100,17 +95,12 @@ def line(scores: list[int], width: int = 320, height: int = 120):
 
     points = [xy(i, v) for i, v in enumerate(scores)]
     zero_y = xy(0, 0)[1]
-    return h(
-        "svg",
-        {
-            "viewBox": f"0 0 {width} {height}",
-            "width": width,
-            "height": height,
-            "role": "img",
-            "cls": "chart line",
-            "data_chart": "recent",
-            "aria_label": t("recent_scores") + ": " + ", ".join(map(str, scores)),
-        },
+    return _chart(
+        "line",
+        "recent",
+        t("recent_scores") + ": " + ", ".join(map(str, scores)),
+        width,
+        height,
         h("line", {"x1": pad, "x2": width - pad, "y1": zero_y, "y2": zero_y, "cls": "axis"}),
         h(
             "polyline",
