@@ -19,6 +19,8 @@ def signed(n: int) -> str:
 
 
 class BlatoSheet(Sheet):
+    TOTAL_SPAN = 3  # tricks, target and plus or minus under each player
+
     def head(self, game) -> list:
         n = self.players
         top = h(
@@ -161,28 +163,6 @@ class BlatoSheet(Sheet):
                 )
             )
         return rows
-
-    def foot(self, game) -> list:
-        return [
-            h(
-                "tr",
-                {"cls": "totals"},
-                h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
-                [
-                    h(
-                        "td",
-                        {
-                            "cls": "num total",
-                            "colspan": 3,
-                            "data_seat": s,
-                            "data_total": fmt(v),
-                            "text": fmt(v),
-                        },
-                    )
-                    for s, v in enumerate(game.scores)
-                ],
-            )
-        ]
 
     def caption(self, game) -> str:
         return t("b_pad", n=game.hands_total or "")

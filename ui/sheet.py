@@ -18,6 +18,8 @@ def fmt(n: int) -> str:
 class Sheet:
     """The plain sheet: per hand its contract and each player's points; the totals below."""
 
+    TOTAL_SPAN = 1  # columns under each player's total (3-5-8's pad has three per player)
+
     def __init__(self, table) -> None:
         self.table = table  # the players' names and the game's words
         self.players = table.ctl.players
@@ -58,16 +60,16 @@ class Sheet:
 
     def foot(self, game) -> list:
         """The <tr> elements of <tfoot>: the totals."""
+        span = {"cls": "num total"}
+        if self.TOTAL_SPAN > 1:
+            span["colspan"] = self.TOTAL_SPAN
         return [
             h(
                 "tr",
                 {"cls": "totals"},
                 h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
                 [
-                    h(
-                        "td",
-                        {"cls": "num total", "data_seat": s, "data_total": fmt(v), "text": fmt(v)},
-                    )
+                    h("td", {**span, "data_seat": s, "data_total": fmt(v), "text": fmt(v)})
                     for s, v in enumerate(game.scores)
                 ],
             )
