@@ -81,35 +81,28 @@ def get_stored(key: str) -> str | None:
 def put(key: str, value: str) -> bool:
     """Store; False when the browser refuses (the value is then kept in this tab's memory and
     the stored value is left as it was)."""
-    full = PREFIX + key
-    ls = _ls()
-    if ls is None:
-        _memory[full] = value
-        _trouble("off")
-        return False
-    try:
-        ls.setItem(full, value)
-    except Exception as err:  # noqa: BLE001 - QuotaExceededError, SecurityError
-        _memory[full] = value
-        name = str(getattr(err, "name", "") or "")
-        _trouble("off" if name == "SecurityError" else "full")
-        return False
-    _memory.pop(full, None)
-    return True
+    return _write(key, value, lambda ls, full: ls.setItem(full, value))
 
 
 def remove(key: str) -> bool:
+    return _write(key, None, lambda ls, full: ls.removeItem(full))
+
+
+def _write(key: str, value: str | None, change) -> bool:
+    """``change(localStorage, full key)``; if the browser refuses, ``value`` (None: removed)
+    stands in this tab's memory and the trouble is told."""
     full = PREFIX + key
     ls = _ls()
     if ls is None:
-        _memory[full] = None
+        _memory[full] = value
         _trouble("off")
         return False
     try:
-        ls.removeItem(full)
-    except Exception:  # noqa: BLE001
-        _memory[full] = None
-        _trouble("off")
+        change(ls, full)
+    except Exception as err:  # noqa: BLE001 - QuotaExceededError, SecurityError
+        _memory[full] = value
+        name = str(getattr(err, "name", "") or "")
+        _trouble("off" if value is None or name == "SecurityError" else "full")
         return False
     _memory.pop(full, None)
     return True
