@@ -50,7 +50,7 @@ def announce_row(table, view: dict) -> list:
 def used_reason(table, view: dict, action: str) -> tuple:
     """(why, deal): why an announcement is greyed out, and the deal it was made in."""
     err = table.ctl.game.explain(action)
-    code, params = err.code, getattr(err, "params", {}) or {}
+    code, params = err.code, err.params
     if code == "contract_used":
         deal = params.get("deal")
         return t("b_used", contract=table.contract_name(action), deal=deal), deal

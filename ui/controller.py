@@ -197,7 +197,7 @@ class Controller:
         if not self._human_may_move():
             return
         err = g.explain(action)
-        self.table.say(i18n.reason(err.code, getattr(err, "params", {}), kind=self.kind))
+        self.table.say(i18n.reason(err.code, err.params, kind=self.kind))
 
     def command(self, cmd: str) -> None:
         """A table command that is not a move and not the table's own view."""
