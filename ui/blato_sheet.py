@@ -19,66 +19,17 @@ def signed(n: int) -> str:
 
 
 class BlatoSheet(Sheet):
-    TOTAL_SPAN = 3  # tricks, target and plus or minus under each player
+    TOTAL_SPAN = 3  # tricks, plus or minus, and the running total under each player
 
     def head(self, game) -> list:
-        n = self.players
-        top = h(
-            "tr",
-            {},
-            h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
-            h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
+        return self.split_head(
+            "data_of",
             [
-                h(
-                    "th",
-                    {
-                        "scope": "colgroup",
-                        "colspan": 3,
-                        "cls": "player",
-                        "data_of": s,
-                        "text": self.table.name(s),
-                    },
-                )
-                for s in range(n)
+                ("tricks", "b_h_tricks_long", "b_h_tricks"),
+                ("delta", "b_h_delta_long", "b_h_delta"),
+                ("run", "b_h_total_long", "b_h_total"),
             ],
         )
-        sub = h(
-            "tr",
-            {"cls": "sub"},
-            [
-                [
-                    h(
-                        "th",
-                        {
-                            "scope": "col",
-                            "cls": "tricks",
-                            "title": t("b_h_tricks_long"),
-                            "text": t("b_h_tricks"),
-                        },
-                    ),
-                    h(
-                        "th",
-                        {
-                            "scope": "col",
-                            "cls": "delta",
-                            "title": t("b_h_delta_long"),
-                            "text": t("b_h_delta"),
-                        },
-                    ),
-                    h(
-                        "th",
-                        {
-                            "scope": "col",
-                            "cls": "run",
-                            "title": t("b_h_total_long"),
-                            "text": t("b_h_total"),
-                        },
-                    ),
-                ]
-                for _ in range(n)
-            ],
-        )
-        return [top, sub]
 
     def rows(self, game) -> list:
         table = self.table

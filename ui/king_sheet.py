@@ -25,54 +25,10 @@ def columns(entry: dict) -> tuple[list, list]:
 
 class KingSheet(Sheet):
     def head(self, game) -> list:
-        n = self.players
-        top = h(
-            "tr",
-            {},
-            h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
-            h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
-            [
-                h(
-                    "th",
-                    {
-                        "scope": "colgroup",
-                        "colspan": 2,
-                        "data_seat": s,
-                        "cls": "player",
-                        "text": self.table.name(s),
-                    },
-                )
-                for s in range(n)
-            ],
+        return self.split_head(
+            "data_seat",
+            [("neg", "neg_long", "negative"), ("pos", "pos_long", "positive")],
         )
-        sub = h(
-            "tr",
-            {"cls": "sub"},
-            [
-                [
-                    h(
-                        "th",
-                        {
-                            "scope": "col",
-                            "cls": "neg",
-                            "title": t("neg_long"),
-                            "text": t("negative"),
-                        },
-                    ),
-                    h(
-                        "th",
-                        {
-                            "scope": "col",
-                            "cls": "pos",
-                            "title": t("pos_long"),
-                            "text": t("positive"),
-                        },
-                    ),
-                ]
-                for _ in range(n)
-            ],
-        )
-        return [top, sub]
 
     def _row_label(self, entry: dict) -> str:
         label = self.table.contract_name(entry.get("contract"))

@@ -58,6 +58,43 @@ class Sheet:
             for entry in game.score_sheet()
         ]
 
+    def split_head(self, player_attr: str, columns: list[tuple[str, str, str]]) -> list:
+        """The two heading rows of a paper sheet with several columns per player: the hand number,
+        the game and each player over his columns; then, under each player, every column's
+        ``(class, key of its long title, key of its short text)``."""
+        n = self.players
+        top = h(
+            "tr",
+            {},
+            h("th", {"scope": "col", "rowspan": 2, "text": "#"}),
+            h("th", {"scope": "col", "rowspan": 2, "text": t("contract")}),
+            [
+                h(
+                    "th",
+                    {
+                        "scope": "colgroup",
+                        "colspan": len(columns),
+                        player_attr: s,
+                        "cls": "player",
+                        "text": self.table.name(s),
+                    },
+                )
+                for s in range(n)
+            ],
+        )
+        sub = h(
+            "tr",
+            {"cls": "sub"},
+            [
+                [
+                    h("th", {"scope": "col", "cls": cls, "title": t(title), "text": t(text)})
+                    for cls, title, text in columns
+                ]
+                for _ in range(n)
+            ],
+        )
+        return [top, sub]
+
     def foot(self, game) -> list:
         """The <tr> elements of <tfoot>: the totals."""
         span = {"cls": "num total"}
