@@ -16,6 +16,7 @@ from ui import i18n, records, storage
 from ui.i18n import t
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+BACKS = ("red", "blue")
 SEATS = 4  # names kept, the human's first
 
 
@@ -33,6 +34,10 @@ class Settings:
             "lang": None,
             "four_colour": False,
             "large": False,
+            "motion": True,  # cards move (never under prefers-reduced-motion)
+            "sound": False,  # short synthesised sounds
+            "autoplay": False,  # play a single legal card by itself
+            "back": "red",  # the card back: one of BACKS
             "seed": "",
             "options": {},
             "names": [""] * SEATS,
@@ -46,6 +51,10 @@ class Settings:
         v["names"] = (names + [""] * SEATS)[:SEATS]
         if not isinstance(v["options"], dict):
             v["options"] = {}
+        for key in ("four_colour", "large", "motion", "sound", "autoplay"):
+            v[key] = bool(v[key])
+        if v["back"] not in BACKS:
+            v["back"] = BACKS[0]
         if v["level"] not in engine.bots.LEVELS:
             v["level"] = default_level()
         if params["level"] in engine.bots.LEVELS:
@@ -84,7 +93,7 @@ class Settings:
         self.values[key] = value
         if key == "lang":
             self.set_lang(value)
-        elif key in ("four_colour", "large"):
+        elif key in ("four_colour", "large", "motion", "back"):
             self.apply_look()
         self.save()
 
@@ -119,3 +128,6 @@ class Settings:
         cl = document.documentElement.classList
         cl.toggle("four-colour", bool(self.values.get("four_colour")))
         cl.toggle("large-cards", bool(self.values.get("large")))
+        cl.toggle("no-motion", not self.values.get("motion"))
+        for back in BACKS:
+            cl.toggle("back-" + back, self.values.get("back") == back)
