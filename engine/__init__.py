@@ -22,6 +22,7 @@ __all__ = [
     "new_game",
     "load_game",
     "presets",
+    "option_conflict",
     "option_spec",
     "bots",
 ]
@@ -40,6 +41,12 @@ def load_game(text: str):
 def presets(kind: str) -> dict[str, dict]:
     """Named house rules of ``kind``: preset name -> options dict (``"default"`` first)."""
     return {name: dict(opts) for name, opts in _games.part(kind, "rules").PRESETS.items()}
+
+
+def option_conflict(kind: str, options: dict) -> str | None:
+    """Why ``options`` of ``kind`` contradict each other (``new_game`` refuses them with this
+    ``ValueError``), or None. Unknown options raise ``ValueError``."""
+    return _games.options_class(kind).from_dict(options).conflict()
 
 
 def option_spec(kind: str) -> list[dict]:

@@ -56,8 +56,20 @@ def english(key: str, value):
     return value
 
 
+EXCERPT = 40  # characters of a player's text quoted back in a refusal
+
+
+def excerpt(text: str) -> str:
+    """``text`` cut to ``EXCERPT`` characters (with "…"), so that a refusal of a huge action
+    stays a sentence."""
+    return text if len(text) <= EXCERPT else text[: EXCERPT - 1] + "…"
+
+
 def refusal(templates: dict[str, str], code: str, **params) -> IllegalAction:
     """The ``IllegalAction`` of ``code``, its English sentence from ``templates`` (a game's
-    ``CODES``) with the parameters in words."""
+    ``CODES``) with the parameters in words. Text the player typed (``action``) is quoted as
+    a bounded excerpt, in the sentence and in ``params``."""
+    if isinstance(params.get("action"), str):
+        params["action"] = excerpt(params["action"])
     words = {key: english(key, value) for key, value in params.items()}
     return IllegalAction(code, templates[code].format(**words), **params)

@@ -15,7 +15,12 @@ from .games import GAMES, game_class
 
 SAVE_FORMAT = 1
 ENGINE_VERSION = "1.0"
-MAX_SAVE_BYTES = 64 * 1024
+# The edition of the rules' reading a game follows. A save without "rules" was written before
+# edition 2 and goes on under edition 1 exactly as it did (saves are never broken):
+#   2 (2026-12-01, the variant audit): with the auction off (KV-11) the beneficiary always
+#     names trump, with no decline; unlimited passes (BV-9) stop at MAX_PASSES per game.
+RULES_EDITION = 2
+MAX_SAVE_BYTES = 128 * 1024  # a 3-5-8 game of 90 dealings (engine.blato.game) is below it
 
 
 class Game:
@@ -24,11 +29,16 @@ class Game:
     Options = None  # an engine.options.Options subclass
     CODES: dict[str, str] = {}  # reason code -> its English sentence (engine.errors.refusal)
 
-    def __init__(self, seed: int = 0, options: dict | None = None) -> None:
+    def __init__(self, seed: int = 0, options: dict | None = None, edition: int = RULES_EDITION):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an int, not {seed!r}")
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(f"options must be a dict or None, not {options!r:.40}")
         self.seed = seed
-        self.options = self.Options.from_dict(options or {})
+        self.edition = edition
+        self.options = self.Options.from_dict({} if options is None else options)
+        if edition >= 2 and (why := self.options.conflict()):
+            raise ValueError(why)
         self.rng = random.Random(seed)
         self.log: list[str] = []
         self._start()
@@ -64,6 +74,7 @@ class Game:
                 "seed": self.seed,
                 "options": self.options.changed(),
                 "actions": self.log,
+                **({"rules": self.edition} if self.edition != 1 else {}),
             },
             separators=(",", ":"),
         )
@@ -104,8 +115,13 @@ def load(text: str) -> Game:
         raise SaveError("not_json", f"the save is not JSON: {err}") from None
     if not isinstance(data, dict) or "format" not in data or "actions" not in data:
         raise SaveError("not_a_save", "this is not a saved game")
-    if data["format"] != SAVE_FORMAT:
-        raise SaveError("format", f"unknown save format {data['format']!r}", format=data["format"])
+    form, edition = data["format"], data.get("rules", 1)
+    if type(form) is not int or form != SAVE_FORMAT:  # True == 1, but a bool is no number
+        raise SaveError("format", f"unknown save format {form!r:.40}", format=str(form)[:40])
+    if type(edition) is not int or not 1 <= edition <= RULES_EDITION:
+        raise SaveError(
+            "format", f"unknown rules edition {edition!r:.40}", format=str(edition)[:40]
+        )
     kind = data.get("game")
     if not isinstance(kind, str) or kind not in GAMES:
         raise SaveError("game", f"unknown game {kind!r}", game=str(kind))
@@ -117,7 +133,7 @@ def load(text: str) -> Game:
     if not isinstance(actions, list):
         raise SaveError("not_a_save", "the save's actions are not a list")
     try:
-        game = game_class(kind)(seed, options)
+        game = game_class(kind)(seed, options, edition)
     except ValueError as err:
         raise SaveError("options", f"bad options in the save: {err}") from None
     for i, action in enumerate(actions):

@@ -25,6 +25,8 @@ class Options:
     """Immutable option values; attribute access by key (``options.first_leader``)."""
 
     SPEC: tuple[Option, ...] = ()
+    # Values that contradict each other: ({key: value, other: value}, why), refused by new games
+    CONFLICTS: tuple[tuple[dict, str], ...] = ()
 
     def __init__(self, values: dict) -> None:
         object.__setattr__(self, "_values", dict(values))
@@ -74,6 +76,14 @@ class Options:
     def changed(self) -> dict:
         """Only the values that differ from the defaults (what a save needs)."""
         return {o.key: self._values[o.key] for o in self.SPEC if self._values[o.key] != o.default}
+
+    def conflict(self) -> str | None:
+        """Why these values contradict each other (naming both options), or None."""
+        for values, why in self.CONFLICTS:
+            if all(self._values[k] == v for k, v in values.items()):
+                named = " with ".join(f"{k}={v!r}" for k, v in values.items())
+                return f"{named} contradict: {why}"
+        return None
 
     @classmethod
     def describe(cls) -> list[dict]:

@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 import engine
 from engine.blato import legality
 from engine.blato.game import BlatoGame
-from engine.blato.rules import CODES, BlatoOptions
+from engine.blato.rules import CODES
 from engine.cards import NAMES
 from engine.errors import english
 
 FAST = settings(max_examples=12, deadline=None)
-options_st = st.fixed_dictionaries({o.key: st.sampled_from(o.values) for o in BlatoOptions.SPEC})
+from tests.test_blato_properties import options_st  # noqa: E402 - every consistent option set
 
 # Every well-formed action of the game, whatever the phase.
 EVERY = (

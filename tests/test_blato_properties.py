@@ -16,7 +16,9 @@ from engine.cards import NAMES
 CARD_TOKEN = re.compile(r"\b[2-9TJQKA][CDHS]\b")
 FAST = settings(max_examples=40, deadline=None)
 
-options_st = st.fixed_dictionaries({o.key: st.sampled_from(o.values) for o in BlatoOptions.SPEC})
+options_st = st.fixed_dictionaries(
+    {o.key: st.sampled_from(o.values) for o in BlatoOptions.SPEC}
+).filter(lambda options: not engine.option_conflict("358", options))
 
 
 def names(mask: int) -> set[str]:

@@ -8,8 +8,9 @@ import random
 import pytest
 
 import engine
-from engine.blato.game import BlatoGame
+from engine.blato.game import SAFETY_DEALS, BlatoGame
 from engine.cards import NAMES, shuffled
+from engine.game import MAX_SAVE_BYTES
 from tests.test_blato_vectors import complete, play_random, seed_with_dealer, suit_of
 
 
@@ -541,3 +542,62 @@ def test_legal_actions_is_a_new_list_each_call():
     legal.clear()
     assert game.legal_actions() and game.legal_actions() is not game.legal_actions()
     game.apply(game.legal_actions()[0])
+
+
+def pass_whenever_legal(game, rng, share=1.0):
+    """Play on, the 8-player passing whenever he may (with probability ``share``)."""
+    while not game.is_over:
+        legal = game.legal_actions()
+        if "pass" in legal and rng.random() < share:
+            game.apply("pass")
+        else:
+            game.apply(legal[rng.randrange(len(legal))])
+
+
+def test_bv_9_unlimited_passes_stop_the_game_at_90_dealings():
+    game = engine.new_game("358", 4, {"pass_limit": "unlimited"})
+    pass_whenever_legal(game, random.Random(0))
+    assert game.is_over and game.capped and game.dealings == SAFETY_DEALS
+    assert game.log.count("pass") == SAFETY_DEALS and game.score_sheet() == []
+    assert game.winners() == [0, 1, 2]  # nothing played: all equal on 0
+    assert engine.load_game(game.to_json()).to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("order", ["announce_draw_talon", "draw_announce_talon"])
+@pytest.mark.parametrize("end", ["twelve_tricks", "first_to_21", "15_deals"])
+def test_bv_9_the_longest_games_write_saves_that_load(order, end):
+    """Unlimited passes and open-ended ends: every save written is one the engine reads."""
+    options = {"pass_limit": "unlimited", "step_order": order, "game_end": end}
+    options["draw_card"] = "free"
+    options["trump_draw"] = "polish"
+    for seed in range(3):
+        game = engine.new_game("358", seed, options)
+        pass_whenever_legal(game, random.Random(seed), share=0.4)
+        text = game.to_json()
+        assert len(text) <= MAX_SAVE_BYTES and game.dealings <= SAFETY_DEALS
+        assert engine.load_game(text).to_json() == text
+
+
+def test_open_ended_games_stop_at_90_deals_and_say_so():
+    game = engine.new_game("358", 1, {"game_end": "twelve_tricks", "pass_limit": "none"})
+    rng = random.Random(1)
+    while not game.is_over:  # the 8-player never takes 12: play to lose tricks is enough
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    assert game.capped == (game.hand_number == SAFETY_DEALS)
+    assert game.capped or max(game.score_sheet()[-1]["tricks"]) >= 12
+
+
+def test_bv_6_draw_first_with_bv_12_flat_preview_is_refused():
+    options = {"step_order": "draw_announce_talon", "flat_preview": True}
+    with pytest.raises(ValueError) as err:
+        engine.new_game("358", 0, options)
+    assert all(word in str(err.value) for word in ("flat_preview", "step_order", "BV-12", "BV-6"))
+    assert engine.option_conflict("358", options) == str(err.value)
+    # a game saved before the audit (no "rules" key) with both options still loads
+    legacy = json.dumps(
+        {"format": 1, "engine": "1.0", "game": "358", "seed": 0, "options": options, "actions": []}
+    )
+    assert engine.load_game(legacy).edition == 1
+    for order in ("announce_draw_talon", "announce_talon_draw"):
+        engine.new_game("358", 0, {"step_order": order, "flat_preview": True})

@@ -9,6 +9,7 @@ import engine
 from engine.cards import shuffled
 from engine.errors import IllegalAction
 from engine.king.game import CODES, KingGame
+from engine.king.legality import TRUMP_CALLS
 from engine.king.rules import KH
 
 NEGATIVES = ["vazas", "copas", "homens", "mulheres", "king", "ultimas"]
@@ -529,6 +530,14 @@ def test_kv_15_only_first_speaker_may_equal():
     assert "bid 3" in g.legal_actions()  # O1
     g.apply("pass")
     assert "bid 3" not in g.legal_actions()  # O2 may not equal
+    err = refusal(g, "bid 3")  # O2 speaks before O3, the holder: the reason is the first-only rule
+    assert err.code == "bid_not_first" and "Only the first speaker" in str(err)
+    assert err.params == {"amount": 3, "min": 4}
+
+
+def test_kv_15_first_only_a_junior_speaker_is_told_about_seniority():
+    g = positive(options={"pela_mao": "first_only"})
+    g.apply("bid 3")  # O1 holds 3; O2 is junior to him
     assert refusal(g, "bid 3").code == "bid_not_senior"
 
 
@@ -553,6 +562,30 @@ def test_kv_11_no_auction_beneficiary_names_trump():
     assert refusal(g, "bid 1").code == "wrong_phase"
 
 
+@pytest.mark.parametrize("threshold", [1, 0, -1])
+def test_kv_11_no_auction_no_decline(threshold):
+    """KV-11 off: the beneficiary always names trump, whatever the decline threshold."""
+    g = positive(options={"auction": False, "decline_threshold": threshold})
+    assert "decline" not in g.legal_actions() and g.legal_actions()[:4] == list(TRUMP_CALLS)
+    err = refusal(g, "decline")
+    assert err.code == "decline_no_auction" and "always names trump" in str(err)
+
+
+def test_kv_11_a_game_saved_before_edition_2_keeps_its_decline():
+    """A save written before the audit (no "rules" key) goes on as it was: decline offered."""
+    g = engine.new_game("king", seed=3, options={"auction": False})
+    while g.phase != "trump" or g.to_move != g.dealer:
+        g.apply(g.legal_actions()[0])
+    assert "decline" not in g.legal_actions()
+    old = json.loads(g.to_json())
+    assert old.pop("rules") == 2
+    legacy = engine.load_game(json.dumps(old, separators=(",", ":")))
+    assert legacy.edition == 1 and "decline" in legacy.legal_actions()
+    legacy.apply("decline")
+    again = engine.load_game(legacy.to_json())
+    assert "rules" not in json.loads(legacy.to_json()) and again.log == legacy.log
+
+
 def test_1_7_5_decline_when_best_offer_at_most_one():
     g = positive()
     for a in ("bid 1", "pass", "pass"):
@@ -562,6 +595,18 @@ def test_1_7_5_decline_when_best_offer_at_most_one():
     for a in ("bid 2", "pass", "pass"):
         g.apply(a)
     assert "decline" not in g.legal_actions()
+
+
+def test_kv_14_disabled_says_declining_is_not_in_these_rules():
+    g = positive(options={"decline_threshold": -1})
+    for a in ("pass", "pass", "pass"):
+        g.apply(a)
+    err = refusal(g, "decline")
+    assert err.code == "decline_disabled" and "not part of these rules" in str(err)
+    g = positive(options={"decline_threshold": 0})
+    for a in ("bid 1", "pass", "pass"):
+        g.apply(a)
+    assert refusal(g, "decline").code == "decline_not_allowed"
 
 
 @pytest.mark.parametrize(

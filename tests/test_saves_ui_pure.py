@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import engine
@@ -132,6 +132,7 @@ def any_options(draw):
         value = draw(st.sampled_from(spec["values"]))
         if value != spec["default"]:
             options[spec["key"]] = value
+    assume(not engine.option_conflict(kind, options))
     return kind, options
 
 

@@ -17,11 +17,14 @@ import engine
 
 def random_options(kind: str, rng: random.Random) -> dict:
     spec = engine.option_spec(kind)
-    return {
-        o["key"]: o["values"][rng.randrange(len(o["values"]))]
-        for o in spec
-        if rng.randrange(3) == 0
-    }
+    while True:
+        options = {
+            o["key"]: o["values"][rng.randrange(len(o["values"]))]
+            for o in spec
+            if rng.randrange(3) == 0
+        }
+        if not engine.option_conflict(kind, options):  # contradictory rules are refused
+            return options
 
 
 def soak(kind: str, games: int, first_seed: int = 0) -> None:

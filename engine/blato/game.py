@@ -19,7 +19,18 @@ Actions (canonical strings; the legal list of ``legal_actions()`` is exhaustive)
 Legality and the reason codes of ``IllegalAction`` (``rules.CODES``, also ``BlatoGame.CODES``):
 ``legality``. The view: ``view``. The fast surface for bots and search (``legal_cards_mask``,
 ``play_card``, ``copy``, ``with_hands``, ``known_hands``, ``unseen``, ``from_position``): ``fast``.
-Also public: ``winners()`` (the winning seats once over) and ``allowed_contracts()``.
+Also public: ``winners()`` (the winning seats once over), ``allowed_contracts()`` and
+``capped`` (the game stopped at SAFETY_DEALS dealings, not by its own end).
+
+Readings where rules.md leaves room (kept, and said where a player reads the rules):
+* Under must_trump_overtrump (BV-13) a player following a trump lead need not go higher.
+* Misère (BV-14 misere_18) is played as "targets reversed": the 8-player's target becomes at
+  most 3 tricks and the dealer's 8.
+* Under the no-repeat rule (BV-5), a player who has used every allowed contract (e.g. four
+  suits only, BV-4, and a fifth turn as 8-player) starts his list afresh.
+* flat_preview (BV-12) with drawing first (BV-6 draw_announce_talon) is refused with a
+  ``ValueError`` (``BlatoOptions.CONFLICTS``): the preview would come after the draws it is
+  meant to cost (rules edition 2).
 """
 
 from __future__ import annotations
@@ -42,8 +53,11 @@ STEPS = {
     "draw_announce_talon": ("draw", "announce", "discard", "play"),
 }
 DEAL_LIMIT = {"15_deals": 15, "misere_18": 18}
-# Open-ended games (first_to_21, twelve_tricks) stop after this many deals (highest total
-# wins) so that a save stays below engine.game.MAX_SAVE_BYTES (about 600 bytes per deal).
+# A game stops after this many dealings, redeals after a pass included (highest total wins;
+# ``capped`` tells it), so that a save stays below engine.game.MAX_SAVE_BYTES: a dealing writes
+# at most about 1,000 bytes (48 plays, 4 discards, two announcements, at most 16 drawn cards
+# and their returns). Only open-ended games (first_to_21, twelve_tricks) and unlimited passes
+# (BV-9) can reach it. Rules edition 1 counted deals only, and only in open-ended games.
 SAFETY_DEALS = 90
 
 
@@ -69,6 +83,8 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self.last_hand = None
         self._winners: list[int] = []
         self.calls: list[list] = []
+        self.dealings = 0  # deals and redeals dealt so far
+        self.capped = False  # stopped at SAFETY_DEALS, not by the game's own end
         self._new_deal()
 
     def _roles(self, dealer: int) -> tuple[int, int, int]:
@@ -86,6 +102,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
     def _new_deal(self, cards=None) -> None:
         """Deal (2.3 step 1) and run the deal's steps up to the first decision."""
         dealer = self.dealer
+        self.dealings += 1
         self.eight, self.five, self.three = self._roles(dealer)
         self.targets = self._targets_for(dealer)
         if cards is None:
@@ -213,6 +230,9 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
             return
         self.announced[seat].append((action, self.hand_number))
         if action == "pass":  # 2.4.4: same dealer and roles, hand_number unchanged
+            if self.edition >= 2 and self.dealings >= SAFETY_DEALS:
+                self._game_over(capped=True)
+                return
             self._new_deal()
             return
         self.contract = action
@@ -279,19 +299,27 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self.results = result
         end = self.options.game_end
         if end == "first_to_21":
-            over = max(self.scores) >= 21 or self.hand_number >= SAFETY_DEALS
+            over = max(self.scores) >= 21
         elif end == "twelve_tricks":
-            over = max(taken) >= 12 or self.hand_number >= SAFETY_DEALS
+            over = max(taken) >= 12
         else:
             over = self.hand_number >= self.hands_total
-        if over:
-            self.phase, self.to_move = "over", None
-            self._winners = self._find_winners()
+        if self.edition >= 2:
+            dealt = self.dealings
+        else:  # edition 1 counted deals, in open-ended games only
+            dealt = self.hand_number if self.hands_total is None else 0
+        if over or dealt >= SAFETY_DEALS:
+            self._game_over(capped=not over)
             return
         self.dealer = (self.dealer + 1) % 3
         self.hand_number += 1
         self.calls = []
         self._new_deal()
+
+    def _game_over(self, capped: bool) -> None:
+        self.phase, self.to_move = "over", None
+        self.capped = capped
+        self._winners = self._find_winners()
 
     def _find_winners(self) -> list[int]:
         if self.options.game_end == "twelve_tricks" and max(self.tricks_taken) >= 12:
@@ -299,7 +327,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         best = max(self.scores)
         tied = [s for s in range(3) if self.scores[s] == best]
         rule = self.options.tie_break
-        if len(tied) > 1 and rule == "last_deal":
+        if len(tied) > 1 and rule == "last_deal" and self.sheet:
             last = self.sheet[-1]["scores"]
             top = max(last[s] for s in tied)
             tied = [s for s in tied if last[s] == top]

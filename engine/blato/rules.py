@@ -135,6 +135,13 @@ class BlatoOptions(Options):
             "fewest deals below target (still equal: shared).",
         ),
     )
+    CONFLICTS = (
+        (
+            {"flat_preview": True, "step_order": "draw_announce_talon"},
+            "the talon preview (BV-12) costs the 8-player his own draws, but drawing first "
+            "(BV-6) has made them before he announces",
+        ),
+    )
 
 
 PRESETS = {

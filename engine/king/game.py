@@ -16,11 +16,15 @@ Readings where rules.md leaves room (see also ``engine.king.rules``):
 * Free order (KV-2): hands 1-6 stay negative; the dealer sees his cards, then names any unplayed
   negative contract. Quick match (KV-4): merged contracts ``vazas+ultimas``, ``copas+king``,
   ``homens+mulheres`` score both penalties and keep both duties; 7 hands.
-* ``first_leader`` (KV-3) governs negative hands, ``positive_leader`` (KV-9) positive ones.
-* Auction off (KV-11): phase ``trump`` at once; ``decline`` is legal when the threshold is >= 0
-  (nobody offered anything). Simple auction (KV-12): see ``engine.king.auction``.
+* ``first_leader`` (KV-3) governs negative hands, ``positive_leader`` (KV-9) positive ones:
+  the two options are independent.
+* Auction off (KV-11): phase ``trump`` at once, and the beneficiary always names trump: no
+  ``decline`` (rules edition 2, ``engine.game.RULES_EDITION``; a game saved before it goes on
+  offering ``decline`` there when the threshold is >= 0, as it did). Simple auction (KV-12):
+  see ``engine.king.auction``. First-only "pela mao" (KV-15): only O1 may equal the standing
+  offer; KV-14 at -1: declining is no part of the rules, and the refusal says so.
 * ``must_overtrump`` (KV-8): a void player holding trumps must trump, above the highest trump
-  in the trick when he can; trumps led are only followed.
+  in the trick when he can; a player following a trump lead need not go higher.
 * Score sheet: a positive hand's signed result (buyer's payment included) is its ``positive``
   column, a negative hand's is its ``negative`` column (1.7.7); ``positive_column`` and
   ``fewer_negative`` tie-breaks (KV-18) sum those columns.

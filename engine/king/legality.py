@@ -160,7 +160,7 @@ def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
         if not a.deciding:
             return "not_beneficiary", {"seat": g.dealer, "action": verb}
         if verb == "decline" and not a.may_decline():
-            return "decline_not_allowed", {"max": g.options.decline_threshold}
+            return _no_decline(g)
         return None
     if a.deciding:
         return "not_bidder", {"action": verb}
@@ -176,6 +176,8 @@ def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
         and amount == a.standing[0] > a.refused_max
         and not isinstance(a, SimpleAuction)
     ):
+        if a.first_only and a.opps.index(g.to_move) < a.opps.index(a.standing[1]):
+            return "bid_not_first", {"amount": amount, "min": low}  # KV-15 first_only
         return "bid_not_senior", {"amount": amount, "min": low}
     return "bid_too_low", {"min": low}
 
@@ -188,8 +190,18 @@ def trump_call(g, verb: str, suit: int | None = None) -> Refusal | None:
         return None if g.options.no_trump_positive else ("notrump_not_allowed", {})
     if g.buyer is not None:  # the buyer names trump: declining was the beneficiary's
         return "not_beneficiary", {"seat": g.dealer, "action": verb}
-    allowed = g.auction.may_decline() if g.auction is not None else 0 <= g.options.decline_threshold
-    return None if allowed else ("decline_not_allowed", {"max": g.options.decline_threshold})
+    if g.auction is None:  # KV-11 off: the beneficiary always names trump (edition 2)
+        allowed = g.edition < 2 and g.options.decline_threshold >= 0
+        return None if allowed else ("decline_no_auction", {})
+    return None if g.auction.may_decline() else _no_decline(g)
+
+
+def _no_decline(g) -> Refusal:
+    """Why the beneficiary may not decline now: never under these rules (KV-14 disabled), or
+    not after this auction (an offer above the threshold, or one accepted)."""
+    if g.options.decline_threshold < 0:
+        return "decline_disabled", {}
+    return "decline_not_allowed", {"max": g.options.decline_threshold}
 
 
 def contract_call(g, verb: str, name: str) -> Refusal | None:

@@ -99,7 +99,8 @@ class KingOptions(Options):
             "auction",
             (True, False),
             "KV-11",
-            "Trump auction (leilao) in positive hands; off: the beneficiary names trump.",
+            "Trump auction (leilao) in positive hands; off: the beneficiary always names "
+            "trump and may not decline.",
         ),
         Option(
             "auction_style",
@@ -119,7 +120,8 @@ class KingOptions(Options):
             (1, 0, -1),
             "KV-14",
             "Beneficiary may decline (4/3/3/3) when the best offer is at most this many "
-            "tricks and nothing was accepted; -1 disables declining.",
+            "tricks and nothing was accepted (only with the auction, KV-11); -1 disables "
+            "declining.",
         ),
         Option(
             "pela_mao",
@@ -269,6 +271,13 @@ CODES = {
     "not_beneficiary": "Only the beneficiary may do that now.",
     "not_bidder": "Only an opponent of the beneficiary may do that now.",
     "no_offer_to_decide": "There is no offer to accept or refuse now.",
+    "bid_not_first": (
+        "Only the first speaker may equal the standing offer of {amount}; offer {min} or more."
+    ),
+    "decline_disabled": "Declining the hand is not part of these rules.",
+    "decline_no_auction": (
+        "Without the auction the beneficiary always names trump: there is no declining."
+    ),
     "decline_not_allowed": (
         "You may decline only while the best offer is at most {max} and nothing was accepted."
     ),
