@@ -61,6 +61,14 @@ class Game:
         self._do(action)
         self.log.append(action)
 
+    def rewound(self, n: int = 0) -> Game:
+        """A new game like this one (seed, options, rules edition) after its first ``n``
+        actions: for undo and for replays, which must follow the rules this game follows."""
+        game = type(self)(self.seed, self.options.changed(), self.edition)
+        for action in self.log[:n]:
+            game.apply(action)
+        return game
+
     def copy(self) -> Game:
         """An independent deep copy."""
         return _copy.deepcopy(self)

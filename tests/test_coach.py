@@ -106,7 +106,7 @@ def test_review_of_a_random_hand(kind):
     game = finished_hand(kind, 4)
     hand = game.score_sheet()[0]["hand_number"]
     items, decisions = drain(
-        coach.review_steps(kind, game.seed, game.options.changed(), list(game.log), hand)
+        coach.review_steps(game.rewound(0), list(game.log), hand)
     )
     assert decisions > 0 and len(items) <= coach.REVIEW_MAX
     losses = [it["loss"] for it in items]

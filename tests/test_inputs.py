@@ -73,3 +73,19 @@ def test_new_games_write_their_rules_edition_and_old_saves_keep_theirs(kind):
     del old["rules"]
     text = json.dumps(old, separators=(",", ":"))
     assert engine.load_game(text).to_json() == text  # an earlier save round-trips unchanged
+
+
+@pytest.mark.parametrize("kind", engine.GAMES)
+def test_rewound_replays_by_the_games_own_rules_edition(kind):
+    game = engine.new_game(kind, seed=6)
+    for _ in range(9):
+        game.apply(game.legal_actions()[-1])
+    old = json.loads(game.to_json())
+    del old["rules"]
+    legacy = engine.load_game(json.dumps(old))
+    for n in (0, 4, 9):
+        back = legacy.rewound(n)
+        assert back.edition == 1 and back.log == legacy.log[:n]
+        assert back.view(0) == engine.load_game(
+            json.dumps({**old, "actions": old["actions"][:n]})
+        ).view(0)

@@ -129,9 +129,7 @@ class Advisor:
             while self.queue and not ctl.stopped:
                 hand = self.current = self.queue.pop(0)
                 game = ctl.game
-                gen = coach.review_steps(
-                    ctl.kind, game.seed, game.options.changed(), list(game.log), hand
-                )
+                gen = coach.review_steps(game.rewound(0), list(game.log), hand)
                 result = await self.driver.run(
                     gen, lambda g=game: not ctl.stopped and ctl.game is g
                 )

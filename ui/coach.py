@@ -3,7 +3,7 @@
 * ``hint_bot(seed)`` is a bot of the strongest level (``engine.bots.LEVELS[-1]``) with a small
   time budget; the page drives ``bot.analyse_steps(view)`` in slices and says the result with
   ``hint_sentence``.
-* ``review_steps(kind, seed, options, log, hand_number)`` is a generator (yields between slices,
+* ``review_steps(game.rewound(0), log, hand_number)`` is a generator (yields between slices,
   like a bot's ``think``) that replays the game log, rebuilds the view of each decision the
   human (seat 0) took in that hand, analyses it with a fixed small iteration budget and returns
   the decisions that lost at least the game's ``threshold`` (ui/games.py; King: points; 3-5-8:
@@ -150,10 +150,11 @@ def hint_sentence(kind: str, entries: list, label, view: dict | None = None) -> 
 # --- the review --------------------------------------------------------------------------------
 
 
-def decisions_steps(kind: str, seed: int, options: dict, log: list, hand_number, seat: int = 0):
-    """Generator: replays ``log`` and returns [(index, view, action)] for every decision of
-    ``seat`` in hand ``hand_number`` that had a choice (more than one legal action)."""
-    game = engine.new_game(kind, seed=seed, options=options)
+def decisions_steps(start, log: list, hand_number, seat: int = 0):
+    """Generator: replays ``log`` on ``start`` (a game's first position, ``game.rewound(0)``,
+    which plays by that game's rules) and returns [(index, view, action)] for every decision
+    of ``seat`` in hand ``hand_number`` that had a choice (more than one legal action)."""
+    game = start
     out = []
     for i, action in enumerate(log):
         if game.to_move == seat:
@@ -194,12 +195,12 @@ def judge(kind: str, view: dict, action: str, entries: list) -> dict | None:
     }
 
 
-def review_steps(
-    kind: str, seed: int, options: dict, log: list, hand_number, seat: int = 0, bot=None
-):
+def review_steps(start, log: list, hand_number, seat: int = 0, bot=None):
     """Generator (yields between slices): the clear mistakes of ``seat`` in hand
-    ``hand_number``, biggest loss first, at most REVIEW_MAX. Returns (items, decisions)."""
-    found = yield from decisions_steps(kind, seed, options, log, hand_number, seat)
+    ``hand_number`` of the game ``start`` (``game.rewound(0)``) played on by ``log``, biggest
+    loss first, at most REVIEW_MAX. Returns (items, decisions)."""
+    kind, seed = start.GAME, start.seed
+    found = yield from decisions_steps(start, log, hand_number, seat)
     items = []
     for index, view, action in found:
         b = bot if bot is not None else review_bot(seed * 31 + index)

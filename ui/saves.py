@@ -113,7 +113,7 @@ def load_slot(kind: str):
         and all(m is None or isinstance(m, int) for m in movers)
     ):
         movers = []
-        replayed = engine.new_game(kind, seed=game.seed, options=game.options.changed())
+        replayed = game.rewound(0)
         for action in game.log:
             movers.append(replayed.to_move)
             replayed.apply(action)
@@ -201,8 +201,15 @@ def load_stats() -> dict:
 
 def record_match(match_id: str, kind: str, level: str, game) -> bool:
     """Count a finished match in the statistics, once (by its id)."""
+    from ui.summary import placings  # the same places as the end of the match shows
+
     stats = load_stats()
     summary = records.match_summary(match_id, kind, level, game, now())
+    scores = list(game.scores)
+    winners = list(game.winners()) if hasattr(game, "winners") else []
+    place = placings(scores, winners or [s for s, v in enumerate(scores) if v == max(scores)])[0]
+    summary["placing"] = place  # from 2026-12: older matches have none
+    summary["won"] = place == 1  # the game's tie-break decides a tie for first
     stats, new = records.add_match(stats, summary)
     if new:
         storage.put_json("stats", stats)
