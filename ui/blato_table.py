@@ -281,14 +281,10 @@ class BlatoTable(GameTable):
         out = []
         if verb in ("trump", "notrump", "misere"):
             out.append(
-                t(
-                    "b_n_announces_you" if seat == 0 else "b_n_announces",
-                    name=name,
-                    contract=self.contract_name(action),
-                )
+                i18n.about("b_n_announces", seat, name=name, contract=self.contract_name(action))
             )
         elif action == "pass":
-            out.append(t("b_n_passes", name=name))
+            out.append(i18n.about("b_n_passes", seat, name=name))
         elif verb == "draw":
             old = len((before.get("known") or {}).get("draws") or [])
             new = (after.get("known") or {}).get("draws") or []

@@ -23,11 +23,14 @@ from pyscript import document
 import engine
 from ui import embed, games, i18n, records, saves, storage
 from ui.advisor import Advisor
+from ui.dom import q
 from ui.i18n import t
 from ui.notices import notice
 from ui.slices import Driver
 
 PACE = {"slow": 1.3, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+READING = 3.0  # a demonstration shows the end-of-hand summary this many paces
+AUTOPLAY = 0.6  # a single legal card plays itself after this many paces
 
 
 def replay(kind: str, seed: int, options: dict, actions: list):
@@ -85,6 +88,7 @@ class Controller:
         self.linger = None  # the trick just taken, shown a moment longer
         self.last_view = None
         self.pending: list[str] = []  # narration not yet shown
+        self.paused = False  # a hand just ended: its summary waits for "continue"
         self.stopped = False
         self.advisor = Advisor(self)
         self.table = games.table_class(kind)(self)
@@ -122,6 +126,11 @@ class Controller:
         self.last_view = self.game.view(0)
         if self.readonly:
             self.last_view["legal"] = []
+        if self.paused:  # the summary of the hand just ended: nothing to do but go on
+            self.last_view.update(
+                {"legal": [], "to_move": None, "hand": [], "summary": True, "trick": []}
+            )
+            self.last_view["hand_sizes"] = [0] * self.players
         return self.last_view
 
     def render(self) -> None:
@@ -135,7 +144,7 @@ class Controller:
             self.pending = []
 
     def can_undo(self) -> bool:
-        return 0 in self.movers and not self.demo
+        return 0 in self.movers and not self.demo and not self.game.is_over
 
     # --- actions --------------------------------------------------------------------------
 
@@ -153,6 +162,9 @@ class Controller:
                 embed.post_to_parent(event)
         after = self.view()
         self.linger = None
+        ended = len(self.game.score_sheet()) > finished
+        if ended and not self.game.is_over and self.pace() > 0:
+            self.paused = True
         if (
             action.startswith("play ")
             and not after["trick"]
@@ -161,7 +173,9 @@ class Controller:
         ):
             self.linger = after["last_trick"]
         try:
-            self.pending.extend(self.table.describe(seat, action, before, after))
+            sentences = self.table.describe(seat, action, before, after)
+            self.pending.extend(sentences)
+            self.table.log_events(sentences, trick_done=self.linger is not None or ended)
         except Exception:  # noqa: BLE001 - narration must never stop the game
             js.console.warn(traceback.format_exc())
         document.documentElement.setAttribute("data-phase", after["phase"])
@@ -173,7 +187,7 @@ class Controller:
         if self.readonly or self.demo:
             self.table.say(t("demo_watch" if self.demo else "readonly"))
             return False
-        if g.is_over:
+        if g.is_over or self.paused:
             return False
         if g.to_move != 0:
             self.table.say(t("not_your_turn", name=self.table.name(g.to_move)))
@@ -203,6 +217,12 @@ class Controller:
         """A table command that is not a move and not the table's own view."""
         if cmd == "undo":
             self.undo()
+        elif cmd == "continue":
+            self.go_on()
+        elif cmd == "stats":
+            self.page.show_stats()
+        elif cmd == "new" and self.game.is_over:  # play again with the same rules
+            self.page.new_game(self.kind, options=self.game.options.changed())
         elif cmd == "new":
             self.page.new_game(self.kind)
         elif cmd == "menu":
@@ -212,11 +232,21 @@ class Controller:
 
     def undo(self) -> None:
         """Back to the human's previous decision (before it was taken)."""
+    def go_on(self) -> None:
+        """End the pause of the end-of-hand summary: the next hand goes on."""
+        if not self.paused:
+            return
+        self.paused = False
+        self.linger = None
+        self.table.refocus = True
+        self.render()
+        self.run()
+
         if self.readonly:
             self.table.say(t("readonly"))
             return
         marks = [i for i, s in enumerate(self.movers) if s == 0]
-        if not marks:
+        if not marks or self.game.is_over:
             self.table.say(t("undo_none"))
             return
         self.epoch += 1
@@ -227,6 +257,8 @@ class Controller:
         self.linger = None
         self.advisor.forget_hint()
         self.advisor.forget_from(self.game.view(0).get("hand_number") or 0)
+        self.paused = False
+        self.table.log_clear()
         self.thinking = None
         self.pending = []
         self.last_view = None
@@ -314,12 +346,58 @@ class Controller:
 
     async def _play_bots(self, epoch: int) -> None:
         instant = self.pace() == 0
+    def _pause(self) -> None:
+        """A hand is over: its summary waits for the player (data-cmd=continue, focused)."""
+        self.thinking = None
+        key = "b_s_paused" if self.kind == "358" else "s_paused"
+        self.pending.append(t(key, n=self.game.score_sheet()[-1]["hand_number"]))
+        self.render()
+        button = q(self.table.root, '[data-cmd="continue"]')
+        if button is not None:
+            button.focus()
+        self.page.ready()
+
+    def autoplay_action(self) -> str | None:
+        """The human's only legal action when it is a card and auto-play is on, else None."""
+        g = self.game
+        if self.readonly or self.demo or self.paused or g.is_over or g.to_move != 0:
+            return None
+        try:
+            on = bool(self.page.settings["autoplay"])
+        except Exception:  # noqa: BLE001 - a page without the setting: off
+            on = False
+        if not on:
+            return None
+        legal = g.legal_actions()
+        return legal[0] if len(legal) == 1 and legal[0].startswith("play ") else None
+
         if self.demo:
             self.page.ready()  # nothing to wait for: the demonstration is the first screen
         while epoch == self.epoch and not self.stopped:
             g = self.game
             if g.is_over or (g.to_move == 0 and not self.demo) or self.demo_over():
                 self._wait_for_human()
+            if self.paused and not (g.is_over or self.demo_over()):
+                if not self.demo:
+                    self._pause()
+                    return
+                self.thinking = None
+                self.render()  # a demonstration shows the summary a while, then goes on
+                await asyncio.sleep(self.pace() * READING)
+                if epoch != self.epoch:
+                    return
+                self.paused = False
+                self.linger = None
+                self.render()
+                continue
+            self.paused = False
+            if g.to_move == 0 and not self.demo and not g.is_over:
+                action = self.autoplay_action()
+                if action is not None:
+                    await self._autoplay(epoch, action, instant)
+                    if epoch != self.epoch:
+                        return
+                    continue
                 return
             seat = g.to_move
             self.thinking = seat
@@ -344,3 +422,21 @@ class Controller:
             self._apply(action, seat)
             if not instant:
                 self.render()
+
+    async def _autoplay(self, epoch: int, action: str, instant: bool) -> None:
+        """Play the human's only legal card by itself, after a short look at the table."""
+        self.thinking = None
+        if not instant:
+            self.render()
+            self.page.ready()
+            wait = self.pace() * AUTOPLAY
+            if self.linger is not None:
+                wait += self.pace() * 0.9  # let the finished trick be seen
+            await asyncio.sleep(wait)
+        if epoch != self.epoch or self.autoplay_action() != action:
+            return
+        self.pending.append(t("n_autoplay"))
+        self.table.log_events([t("n_autoplay")])
+        self._apply(action, 0)
+        if not instant:
+            self.render()

@@ -7,7 +7,7 @@ shows the trick being played, a game's own panel (an auction, a talon) or the en
 from __future__ import annotations
 
 from ui import cards as C
-from ui import i18n
+from ui import i18n, summary
 from ui.dom import h
 from ui.i18n import t, tn
 from ui.sheet import fmt
@@ -17,7 +17,8 @@ def build(table, view: dict) -> list:
     """The seats and the middle of the felt."""
     pos = table.positions(view)
     seats = [seat(table, view, s, pos[s]) for s in range(view["players"])]
-    center = result(table, view) if view.get("is_over") else table.center_panel(view)
+    over = view.get("is_over") or view.get("summary")  # the match's end or a hand's (paused)
+    center = result(table, view) if over else table.center_panel(view)
     if center is not None:
         return [seats, h("div", {"cls": "center panel-center"}, center)]
     return [seats, trick(table, view, pos)]
@@ -105,19 +106,7 @@ def trick(table, view: dict, pos):
 
 
 def result(table, view: dict):
-    """The end of the game: who won, and a new game or the menu."""
-    return h(
-        "div",
-        {"cls": "result", "data_role": "result"},
-        h("h2", {"text": t("game_over")}),
-        h("p", {"cls": "winner", "text": table.result_text(view)}),
-        h(
-            "div",
-            {"cls": "result-buttons"},
-            h(
-                "button",
-                {"type": "button", "cls": "cmd big", "data_cmd": "new", "text": t("play_again")},
-            ),
-            h("button", {"type": "button", "cls": "cmd", "data_cmd": "menu", "text": t("menu")}),
-        ),
-    )
+    """The end of the match (placings, play again, statistics) or, paused, of a hand."""
+    if view.get("summary") and not view.get("is_over"):
+        return summary.hand_summary(table, view)
+    return summary.match_summary(table, view)

@@ -90,6 +90,34 @@ class KingTable(GameTable):
     def action_words(self, seat: int, action: str) -> str:
         return self.call_words(seat, action)
 
+    def call_sentence(self, seat: int, action: str) -> str:
+        """A call of the auction or a choice, as a sentence: "You pass.", "Bruno offers 2
+        tricks.", "Ana names you to deal."."""
+        verb, _, arg = action.partition(" ")
+        name = self.name(seat)
+        if verb == "bid" and arg.isdigit():
+            return tn("k_n_bid_you" if seat == 0 else "k_n_bid", int(arg), name=name)
+        if verb == "trump" and arg in i18n.SUIT_SYMBOL:
+            suit = i18n.SUIT_SYMBOL[arg] + " " + i18n.suit_name(arg)
+            return i18n.about("k_n_trump", seat, name=name, suit=suit)
+        if verb == "contract":
+            return i18n.about("k_n_contract", seat, name=name, contract=self.contract_name(arg))
+        if verb == "dealer" and arg.isdigit():
+            other = int(arg)
+            if other == seat:
+                return i18n.about("k_n_dealer_self", seat, name=name)
+            if other == 0:
+                return t("k_n_dealer_to_you", name=name)
+            return i18n.about("k_n_dealer", seat, name=name, dealer=self.name(other))
+        if i18n.has("k_n_" + verb):
+            return i18n.about("k_n_" + verb, seat, name=name)
+        return super().call_sentence(seat, action)
+
+    def sold_words(self, seat: int, n: int) -> str:
+        """The trump right sold: "Sold to Ana for 2 tricks (50 points)." / "You bought …"."""
+        key = "k_sold_n_you" if seat == 0 else "k_sold_n"
+        return tn(key, n, name=self.name(seat), pts=n * 25)
+
     # --- seats ----------------------------------------------------------------------------
 
     def seat_badges(self, view: dict, seat: int) -> list:
@@ -101,13 +129,7 @@ class KingTable(GameTable):
         auc = view.get("auction") or {}
         sold = auc.get("sold")
         if sold and sold[0] == seat:
-            out.append(
-                (
-                    f"{sold[1]}",
-                    tn("k_sold_n", sold[1], name=self.name(seat), pts=sold[1] * 25),
-                    "badge-buyer",
-                )
-            )
+            out.append((f"{sold[1]}", self.sold_words(seat, sold[1]), "badge-buyer"))
         return out
 
     def seat_extra(self, view: dict, seat: int):
@@ -134,14 +156,15 @@ class KingTable(GameTable):
             return t("k_declined")
         sold = auc.get("sold")
         if sold:
-            return tn("k_sold_n", sold[1], name=self.name(sold[0]), pts=sold[1] * 25)
+            return self.sold_words(sold[0], sold[1])
         if view.get("phase") in ("trump", "play") and view.get("beneficiary") is not None:
             ben = view["beneficiary"]
             return i18n.about("k_kept", ben, name=self.name(ben))
         parts = []
         if auc.get("standing"):
             n, seat = auc["standing"]
-            parts.append(tn("k_standing_n", n, name=self.name(seat)))
+            key = "k_standing_n_you" if seat == 0 else "k_standing_n"
+            parts.append(tn(key, n, name=self.name(seat)))
         if auc.get("accepted"):
             parts.append(t("k_accepted", n=auc["accepted"]))
         return " ".join(parts)
@@ -152,10 +175,7 @@ class KingTable(GameTable):
             return None
         calls = (view.get("history") or {}).get("calls") or []
         heading = t("k_leilao") if phase in ("auction", "trump") else t("contract")
-        items = [
-            h("li", {"data_seat": s}, h("b", {"text": self.name(s) + ": "}), self.call_words(s, a))
-            for s, a in calls
-        ]
+        items = [h("li", {"data_seat": s, "text": self.call_sentence(s, a)}) for s, a in calls]
         state = self._auction_state(view) if view.get("contract") == "positiva" else ""
         ben = view.get("beneficiary")
         return h(

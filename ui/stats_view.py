@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ui import games, i18n, records
 from ui.dom import h
-from ui.i18n import t
+from ui.i18n import t, tn
 
 
 def _chart(shape: str, name: str, label: str, width: int, height: int, *children):
@@ -78,30 +78,90 @@ def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
     return _chart("bars", "contracts", t("per_contract"), width, height, items)
 
 
-def line(scores: list[int], width: int = 320, height: int = 120):
-    """The recent match scores, oldest first, as a line with dots."""
+def line(scores: list[int], unit: str, width: int = 380, height: int = 190):
+    """The final score of each recent match, oldest first: a line with dots on two labelled
+    axes (the matches along the bottom, the score up the side with its unit)."""
     if not scores:
         return None
     lo, hi = min(scores + [0]), max(scores + [0])
     if hi == lo:
         hi = lo + 1
-    pad = 10
+    left, right, top, bottom = 54, 12, 10, 40  # room for the axes' numbers and names
     n = len(scores)
 
     def xy(i, v):
-        x = pad + (width - 2 * pad) * (i / (n - 1) if n > 1 else 0.5)
-        y = pad + (height - 2 * pad) * (hi - v) / (hi - lo)
+        x = left + (width - left - right) * (i / (n - 1) if n > 1 else 0.5)
+        y = top + (height - top - bottom) * (hi - v) / (hi - lo)
         return round(x, 1), round(y, 1)
 
     points = [xy(i, v) for i, v in enumerate(scores)]
     zero_y = xy(0, 0)[1]
+    base = height - bottom
+    ticks_y = sorted({lo, 0, hi})
+    ticks_x = sorted({0, n - 1} | ({(n - 1) // 2} if n > 2 else set()))
+    label = t(
+        "st_chart_alt",
+        n=n,
+        low=min(scores),
+        high=max(scores),
+        scores=", ".join(map(str, scores)),
+    )
     return _chart(
         "line",
         "recent",
-        t("recent_scores") + ": " + ", ".join(map(str, scores)),
+        t(unit) + " · " + label,
         width,
         height,
-        h("line", {"x1": pad, "x2": width - pad, "y1": zero_y, "y2": zero_y, "cls": "axis"}),
+        h("line", {"x1": left, "x2": left, "y1": top, "y2": base, "cls": "axis y-axis"}),
+        h("line", {"x1": left, "x2": width - right, "y1": base, "y2": base, "cls": "axis x-axis"}),
+        h("line", {"x1": left, "x2": width - right, "y1": zero_y, "y2": zero_y, "cls": "zero"}),
+        [
+            h(
+                "text",
+                {
+                    "x": left - 5,
+                    "y": xy(0, v)[1] + 4,
+                    "text_anchor": "end",
+                    "cls": "tick",
+                    "text": f"{v:g}",
+                },
+            )
+            for v in ticks_y
+        ],
+        [
+            h(
+                "text",
+                {
+                    "x": xy(i, 0)[0],
+                    "y": base + 14,
+                    "text_anchor": "middle",
+                    "cls": "tick",
+                    "text": i + 1,
+                },
+            )
+            for i in ticks_x
+        ],
+        h(
+            "text",
+            {
+                "x": (left + width - right) / 2,
+                "y": height - 4,
+                "text_anchor": "middle",
+                "cls": "axis-label",
+                "text": t("st_axis_match"),
+            },
+        ),
+        h(
+            "text",
+            {
+                "x": 12,
+                "y": (top + base) / 2,
+                "text_anchor": "middle",
+                "cls": "axis-label",
+                "transform": f"rotate(-90 12 {(top + base) / 2})",
+                "text": t(unit),
+            },
+        ),
         h(
             "polyline",
             {
@@ -111,19 +171,104 @@ def line(scores: list[int], width: int = 320, height: int = 120):
             },
         ),
         [
-            h("circle", {"cx": x, "cy": y, "r": 3, "cls": "dot"}, h("title", {"text": str(v)}))
-            for (x, y), v in zip(points, scores, strict=True)
+            h(
+                "circle",
+                {"cx": x, "cy": y, "r": 3.5, "cls": "dot"},
+                h("title", {"text": f"{i + 1}: {v}"}),
+            )
+            for i, ((x, y), v) in enumerate(zip(points, scores, strict=True))
         ],
     )
 
 
-def block(a: dict):
-    level = t("level_" + a["level"]) if i18n.has("level_" + a["level"]) else a["level"]
+def place_counts(stats: dict) -> dict:
+    """Per (kind, level) and per (kind, None) for all levels: the human's placings counted
+    (matches saved before placings were recorded count under None)."""
+    out: dict = {}
+    for m in stats.get("matches") or []:
+        place = m.get("placing") if isinstance(m.get("placing"), int) else None
+        for key in ((m["kind"], m["level"]), (m["kind"], None)):
+            c = out.setdefault(key, {"played": 0, "won": 0, "places": {}})
+            c["played"] += 1
+            c["won"] += int(bool(m.get("won")))
+            c["places"][place] = c["places"].get(place, 0) + 1
+    return out
+
+
+def level_name(level: str | None) -> str:
+    if level is None:
+        return t("st_all_levels")
+    return t("level_" + level) if i18n.has("level_" + level) else level
+
+
+def overview(stats: dict):
+    """Matches, wins and placings per game (all levels) and per level, in one table."""
+    counts = place_counts(stats)
+    if not counts:
+        return None
+    seats = {kind: (4 if kind == "king" else 3) for kind, _ in counts}
+    most = max(seats.values())
+    head = [t("st_game"), t("st_level"), t("st_played"), t("st_won")]
+    head += [t(f"place_{p}") for p in range(1, most + 1)]
+    rows = []
+    for kind, level in sorted(counts, key=lambda k: (k[0], k[1] is not None, k[1] or "")):
+        c = counts[(kind, level)]
+        cells = [c["played"], c["won"]]
+        cells += [c["places"].get(p, 0) if p <= seats[kind] else "—" for p in range(1, most + 1)]
+        rows.append(
+            h(
+                "tr",
+                {
+                    "data_kind": kind,
+                    "data_level": level or "all",
+                    "cls": "all" if not level else None,
+                },
+                h("th", {"scope": "row", "text": games.name(kind)}),
+                h("td", {"text": level_name(level)}),
+                [h("td", {"cls": "num", "text": v}) for v in cells],
+            )
+        )
+    old = counts and sum(c["places"].get(None, 0) for (k, lv), c in counts.items() if lv is None)
+    return h(
+        "section",
+        {"cls": "stats-overview", "data_role": "stats-overview"},
+        h("h2", {"text": t("st_overview")}),
+        h(
+            "div",
+            {"cls": "table-scroll"},
+            h(
+                "table",
+                {"cls": "stats-table overview"},
+                h("thead", {}, h("tr", {}, [h("th", {"scope": "col", "text": c}) for c in head])),
+                h("tbody", {}, rows),
+            ),
+        ),
+        h("p", {"cls": "note", "text": t("st_place_unknown") + ": " + tn("st_matches_n", old)})
+        if old
+        else None,
+    )
+
+
+def block(a: dict, counts: dict):
+    """One game at one level: matches, wins, placings, scores with their unit, the charts."""
+    level = level_name(a["level"])
+    blato = a["kind"] == "358"
+    unit_n = "st_tricks_n" if blato else "st_points_n"
+    places = (counts or {}).get("places") or {}
     rows = [
-        (t("played"), a["played"], "played"),
-        (t("won"), a["won"], "won"),
-        (t("average"), f"{a['average']:g}", "average"),
-        (t("best"), a["best"]["score"] if a["best"] else "—", "best"),
+        (t("st_played"), a["played"], "played"),
+        (t("st_won"), a["won"], "won"),
+    ]
+    rows += [
+        (t(f"st_place_{p}"), places.get(p, 0), f"place-{p}")
+        for p in range(1, (4 if not blato else 3) + 1)
+    ]
+    if places.get(None):
+        rows.append((t("st_place_unknown"), places[None], "place-unknown"))
+    unit = tn(unit_n, 2, n="").strip()
+    rows += [
+        (f"{t('st_average')} ({unit})", f"{a['average']:g}", "average"),
+        (f"{t('st_best')} ({unit})", a["best"]["score"] if a["best"] else "—", "best"),
     ]
     extra = None
     game = games.get(a["kind"])
@@ -134,7 +279,12 @@ def block(a: dict):
         ]
         words = [(game.letter.lower() + "_" + c, c) for c in order]
         values = [(t(key) if i18n.has(key) else c, a["contract_avg"][c]) for key, c in words]
-        extra = h("figure", {}, h("figcaption", {"text": t("per_contract")}), bars(values))
+        extra = h(
+            "figure",
+            {},
+            h("figcaption", {"text": t("per_contract") + " (" + t("st_axis_per_hand") + ")"}),
+            bars(values),
+        )
     elif a["deals"]:
         pct = round(100 * a["made"] / a["deals"])
         rows.append(
@@ -157,23 +307,26 @@ def block(a: dict):
             ],
         ),
     )
+    axis = "st_axis_tricks" if blato else "st_axis_points"
     return h(
         "section",
         {"cls": "stats-block", "data_kind": a["kind"], "data_level": a["level"]},
         h("h2", {"text": f"{game.name} · {t('level_word')}: {level}"}),
         table,
         extra,
-        h("figure", {}, h("figcaption", {"text": t("recent_scores")}), line(a["recent"])),
+        h("figure", {}, h("figcaption", {"text": t("st_chart")}), line(a["recent"], axis)),
     )
 
 
 def stats_page(stats: dict):
     groups = records.aggregate(stats)
-    blocks = [block(groups[key]) for key in sorted(groups)]
+    counts = place_counts(stats)
+    blocks = [block(groups[key], counts.get(key)) for key in sorted(groups)]
     return h(
         "section",
         {"cls": "menu stats-page", "data_role": "statistics"},
         h("h1", {"text": t("stats_title")}),
+        overview(stats),
         blocks or h("p", {"text": t("no_stats")}),
         h("button", {"type": "button", "cls": "cmd", "data_menu": "back", "text": t("back")}),
     )

@@ -39,6 +39,7 @@ from pyscript import document
 
 from ui import cards as C
 from ui import drawer, felt, hand, i18n, topbar
+from ui.eventlog import EventLog
 from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
 from ui.sheet import Sheet, fmt
@@ -79,6 +80,7 @@ class GameTable:
         self.el_hint_note = element(
             "span", {"cls": "sr-only", "id": "hint-note", "data_role": "hint-note"}
         )
+        self.log = EventLog()  # the last events, beside the table (grid area "log")
         self.root.appendChild(self.el_hint_note)
         for el in (
             self.el_actions,
@@ -87,6 +89,7 @@ class GameTable:
             self.el_felt,
             self.el_message,
             self.el_narrator,
+            self.log.el,
             self.el_sheet,
             self.el_drawer,
         ):
@@ -207,6 +210,10 @@ class GameTable:
         """A public call said in words (no card names for hidden actions)."""
         return self.action_label(action, self.ctl.last_view or {})
 
+    def call_sentence(self, seat: int, action: str) -> str:
+        """A call that is not a card, as a sentence about ``seat`` (a game says its own)."""
+        return t("n_generic", name=self.name(seat), action=self.action_words(seat, action))
+
     def describe(self, seat: int, action: str, before: dict, after: dict) -> list:
         out = []
         name = self.name(seat)
@@ -217,10 +224,8 @@ class GameTable:
             if done and after.get("last_trick"):
                 winner = after["last_trick"]["winner"]
                 out.append(i18n.about("n_takes", winner, name=self.name(winner)))
-        elif action.startswith("discard ") and seat != 0:
-            out.append(t("n_generic", name=name, action=t("a_discard", card="?")))
         else:
-            out.append(t("n_generic", name=name, action=self.action_words(seat, action)))
+            out.append(self.call_sentence(seat, action))
         if after.get("hand_number") != before.get("hand_number") or after.get("is_over"):
             out.extend(self.hand_over_words(before, after))
         return out
@@ -255,18 +260,31 @@ class GameTable:
         return out
 
     def result_text(self, view: dict) -> str:
+        """Who won, in a sentence: "You win with 150!", "Ana and Bruno share the win …"."""
         scores = self.ctl.game.scores
         winners = list(view.get("winners") or [s for s, v in enumerate(scores) if v == max(scores)])
         score = fmt(scores[winners[0]])
         if winners == [0]:
             return t("you_win", score=score)
-        names = " & ".join(self.name(s) for s in winners)
+        others = [self.name(s) for s in winners if s != 0]
+        names = t("and_list", first=", ".join(others[:-1]), last=others[-1])
+        if len(others) == 1:
+            names = others[0]
+        if 0 in winners:
+            return t("winners_you", names=names, score=score)
         return t("winner" if len(winners) == 1 else "winners", names=names, score=score)
 
     def say(self, text: str) -> None:
         """A one-line message (e.g. why a card is refused), also read out by the narrator."""
         self.el_message.textContent = text
         self.narrate([text])
+
+    def log_events(self, sentences: list, trick_done: bool = False) -> None:
+        """An action's sentences into the event log beside the table."""
+        self.log.add(sentences, trick_done)
+
+    def log_clear(self) -> None:
+        self.log.clear()
 
     def narrate(self, sentences: list) -> None:
         if sentences:
