@@ -49,6 +49,7 @@ class App:
         box = val(document.getElementById("notices"))
         if box is not None:
             listen(box, "click", self._notice_click)
+        notices.watch()
 
     def ready(self) -> None:
         if not self.is_ready:
@@ -99,7 +100,9 @@ class App:
             settings["level"] = meta["level"]
         if meta.get("speed") in SPEEDS and not self.params["speed"]:
             settings["speed"] = meta["speed"]
-        if not self.params["lang"] and i18n.normalise(meta.get("lang")):
+        if not self.settings.lang_chosen and i18n.normalise(meta.get("lang")):
+            # the saved game's language only when none was ever chosen (the URL's, the menu's
+            # or the table's settings win)
             self.settings.set_lang(i18n.normalise(meta["lang"]))
         self._mount(
             kind, game, settings, meta.get("movers"), meta=meta, save=False, readonly=readonly
@@ -139,6 +142,18 @@ class App:
             self, kind, game, settings, movers, meta=meta, readonly=readonly, mode=self.mode
         )
         self.ctl.mount(self.root, save=save)
+
+    def redraw_table(self) -> None:
+        """Draw the table shown again from scratch (a new language): the same game, moves,
+        save revision and pace."""
+        ctl = self.ctl
+        if ctl is None:
+            return
+        meta = dict(ctl.meta, rev=ctl.rev, movers=list(ctl.movers))
+        settings = dict(ctl.settings, speed=ctl.speed)
+        self._mount(
+            ctl.kind, ctl.game, settings, ctl.movers, meta=meta, save=False, readonly=ctl.readonly
+        )
 
     def _remove_loading(self) -> None:
         loading = val(document.getElementById("loading"))
@@ -194,8 +209,11 @@ class App:
 
     def _notice_click(self, event) -> None:
         el = closest_attr(event, "data-notice-cmd")
-        if el is not None and str(el.getAttribute("data-notice-cmd")) == "takeover":
+        cmd = str(el.getAttribute("data-notice-cmd")) if el is not None else ""
+        if cmd == "takeover":
             self.take_over()
+        elif cmd == "close":
+            notices.close(el)
 
     # --- the menu -------------------------------------------------------------------------
 

@@ -224,14 +224,14 @@ class Controller:
         elif cmd == "new" and self.game.is_over:  # play again with the same rules
             self.page.new_game(self.kind, options=self.game.options.changed())
         elif cmd == "new":
-            self.page.new_game(self.kind)
+            from ui import dialog  # asks first when a game in progress would be lost
+
+            dialog.leave_table(self, lambda: self.page.new_game(self.kind))
         elif cmd == "menu":
             self.page.show_menu()
         elif cmd == "hint":
             self.advisor.ask()
 
-    def undo(self) -> None:
-        """Back to the human's previous decision (before it was taken)."""
     def go_on(self) -> None:
         """End the pause of the end-of-hand summary: the next hand goes on."""
         if not self.paused:
@@ -242,6 +242,8 @@ class Controller:
         self.render()
         self.run()
 
+    def undo(self) -> None:
+        """Back to the human's previous decision (before it was taken)."""
         if self.readonly:
             self.table.say(t("readonly"))
             return
@@ -255,10 +257,10 @@ class Controller:
         self.game = replay(self.kind, g.seed, g.options.changed(), g.log[:cut])
         self.movers = self.movers[:cut]
         self.linger = None
-        self.advisor.forget_hint()
-        self.advisor.forget_from(self.game.view(0).get("hand_number") or 0)
         self.paused = False
         self.table.log_clear()
+        self.advisor.forget_hint()
+        self.advisor.forget_from(self.game.view(0).get("hand_number") or 0)
         self.thinking = None
         self.pending = []
         self.last_view = None
@@ -344,8 +346,6 @@ class Controller:
         )
         self.page.ready()
 
-    async def _play_bots(self, epoch: int) -> None:
-        instant = self.pace() == 0
     def _pause(self) -> None:
         """A hand is over: its summary waits for the player (data-cmd=continue, focused)."""
         self.thinking = None
@@ -371,12 +371,12 @@ class Controller:
         legal = g.legal_actions()
         return legal[0] if len(legal) == 1 and legal[0].startswith("play ") else None
 
+    async def _play_bots(self, epoch: int) -> None:
+        instant = self.pace() == 0
         if self.demo:
             self.page.ready()  # nothing to wait for: the demonstration is the first screen
         while epoch == self.epoch and not self.stopped:
             g = self.game
-            if g.is_over or (g.to_move == 0 and not self.demo) or self.demo_over():
-                self._wait_for_human()
             if self.paused and not (g.is_over or self.demo_over()):
                 if not self.demo:
                     self._pause()
@@ -398,6 +398,8 @@ class Controller:
                     if epoch != self.epoch:
                         return
                     continue
+            if g.is_over or (g.to_move == 0 and not self.demo) or self.demo_over():
+                self._wait_for_human()
                 return
             seat = g.to_move
             self.thinking = seat

@@ -12,7 +12,7 @@ import asyncio
 from pyscript import document, window
 
 import engine
-from ui import games, menu_parts, notices, records, saves, transfer
+from ui import dialog, games, menu_parts, notices, records, saves, transfer
 from ui.dom import closest_attr, element, listen, mount, val
 from ui.i18n import t
 
@@ -47,8 +47,13 @@ class Menu:
         target = event.target
         el = val(target.closest("[data-game]")) if hasattr(target, "closest") else None
         if el is not None:
-            self.settings.save()
-            self.app.new_game(str(el.getAttribute("data-game")))
+            kind = str(el.getAttribute("data-game"))
+
+            def go() -> None:
+                self.settings.save()
+                self.app.new_game(kind)
+
+            dialog.leave_saved(kind, go)  # a saved game of that kind in progress: ask first
             return
         el = val(target.closest("[data-resume]")) if hasattr(target, "closest") else None
         if el is not None:

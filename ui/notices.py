@@ -1,13 +1,21 @@
-"""Notices to the player in the page's role=alert box, each said in the player's language.
+"""Notices to the player as toasts in the page's role=alert box, in the player's language.
 
-A save set aside, storage full or unavailable, another tab, an import.
+A save set aside, storage full or unavailable, another tab, an import, a deal code that is not
+one.
 
-A notice has a key: a new notice of the same key replaces the old one, and ``drop(key)`` takes
-it away. A notice may carry one button (``data-notice-cmd``), which the app answers.
+The box (``#notices``) is a strip of its own at the top of the page, in the page's flow, so a
+toast never covers a control or a card. Each toast has a close button (``data-notice-cmd=
+"close"``); an "info" toast fades by itself after a few seconds (not while the pointer or the
+focus is on it), a "warn" one (the default) stays until it is closed. At most ``MOST`` are
+shown: the oldest goes first. A notice has a key: a new notice of the same key replaces the old
+one, and ``drop(key)`` takes it away. A notice may carry one more button
+(``data-notice-cmd``), which the app answers.
 """
 
 from __future__ import annotations
 
+import js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document
 
 import engine
@@ -15,16 +23,45 @@ from ui import games, i18n, saves
 from ui.dom import val
 from ui.i18n import t
 
+MOST = 3  # toasts shown at once
+FADE_MS = 7000  # an info toast's time on screen
 
-def notice(text: str, key: str | None = None, button: tuple[str, str] | None = None) -> None:
-    """Show ``text`` (text only). ``key`` replaces an earlier notice of the same key;
-    ``button`` = (data-notice-cmd, label) adds a button to it."""
+
+def watch() -> None:
+    """Keep ``--notices-h`` on <html> at the height of the toasts' strip, so that a layout one
+    screen high (the phone held sideways, ui/chrome.css) makes room for it instead of letting
+    it push the hand out of view."""
+    box = val(document.getElementById("notices"))
+    if box is None or not hasattr(js, "ResizeObserver"):
+        return
+
+    def measured(*_) -> None:
+        height = box.getBoundingClientRect().height if box.firstElementChild else 0
+        document.documentElement.style.setProperty("--notices-h", f"{float(height):.1f}px")
+
+    _keep.append(create_proxy(measured))
+    js.ResizeObserver.new(_keep[-1]).observe(box)
+
+
+_keep: list = []  # the observer's callback lives as long as the page
+
+
+def notice(
+    text: str,
+    key: str | None = None,
+    button: tuple[str, str] | None = None,
+    level: str = "warn",
+) -> None:
+    """Show ``text`` (text only) as a toast. ``key`` replaces an earlier notice of the same
+    key; ``button`` = (data-notice-cmd, label) adds a button to it; ``level`` "info" fades by
+    itself, "warn" stays until closed."""
     box = val(document.getElementById("notices"))
     if box is None:
         return
     p = document.createElement("p")
-    p.className = "notice"
+    p.className = "notice notice-" + level
     span = document.createElement("span")
+    span.className = "notice-text"
     span.textContent = text
     p.appendChild(span)
     if key:
@@ -39,7 +76,54 @@ def notice(text: str, key: str | None = None, button: tuple[str, str] | None = N
         b.setAttribute("data-notice-cmd", button[0])
         b.textContent = button[1]
         p.appendChild(b)
+    x = document.createElement("button")
+    x.type = "button"
+    x.className = "notice-close"
+    x.setAttribute("data-notice-cmd", "close")
+    x.setAttribute("aria-label", t("notice_close"))
+    x.setAttribute("title", t("notice_close"))
+    p.appendChild(x)
     box.appendChild(p)
+    trim(box)
+    if level == "info":
+        _fade_later(p)
+
+
+def trim(box) -> None:
+    """At most MOST toasts: the oldest go."""
+    shown = list(box.querySelectorAll(".notice"))
+    for old in shown[: max(0, len(shown) - MOST)]:
+        old.remove()
+
+
+def close(el) -> None:
+    """The toast holding ``el`` (its close button) goes."""
+    toast = val(el.closest(".notice")) if el is not None else None
+    if toast is not None:
+        toast.remove()
+
+
+def _fade_later(p) -> None:
+    def fade() -> None:
+        if not p.isConnected:
+            return
+        if p.matches(":hover, :focus-within"):  # being read or used: later
+            _fade_later(p)
+            return
+        root = document.documentElement
+        still = (
+            root.classList.contains("no-motion")
+            or js.matchMedia("(prefers-reduced-motion: reduce)").matches
+        )
+        if still:
+            p.remove()
+            return
+        frames = to_js([{"opacity": 1}, {"opacity": 0}], dict_converter=js.Object.fromEntries)
+        opts = to_js({"duration": 400, "easing": "ease-in"}, dict_converter=js.Object.fromEntries)
+        anim = p.animate(frames, opts)
+        anim.onfinish = create_once_callable(lambda *_: p.remove())
+
+    js.setTimeout(create_once_callable(fade), FADE_MS)
 
 
 def drop(key: str) -> None:

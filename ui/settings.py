@@ -4,7 +4,8 @@ The page's language and look follow them.
 
 Stored under ``cardgames.settings``: the bots' level, the speed, the language, the look (four
 colours, large cards), a fixed deal number, each game's rule options and the players' names.
-A table gets a copy (``for_table``); only the menu changes them, through the methods here.
+A table gets a copy (``for_table``); the menu and the table's settings (ui/table_settings.py)
+change them, through the methods here.
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ class Settings:
             v["level"] = params["level"]
         if params["speed"] in SPEEDS:
             v["speed"] = params["speed"]
+        # A language picked by the player (the URL's, or one chosen earlier) wins over a saved
+        # game's own language when that game is continued (ui/app.py).
+        self.lang_chosen = bool(i18n.normalise(params["lang"]) or i18n.normalise(v["lang"]))
         self.set_lang(
             i18n.normalise(params["lang"])
             or i18n.normalise(v["lang"])
@@ -92,6 +96,7 @@ class Settings:
     def choose(self, key: str, value) -> None:
         self.values[key] = value
         if key == "lang":
+            self.lang_chosen = True
             self.set_lang(value)
         elif key in ("four_colour", "large", "motion", "back"):
             self.apply_look()

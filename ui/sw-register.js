@@ -21,23 +21,40 @@
     return all[root.lang] || all.en;
   }
 
-  function notice(kind, text, button) {
+  // A toast as ui/notices.py makes them: text, an optional button, a close button; at most
+  // three in the box (the oldest goes).
+  function notice(kind, text, button, level) {
     const box = document.getElementById("notices");
     if (!box) return;
     const old = box.querySelector(`[data-notice="${kind}"]`);
     if (old) old.remove();
     const line = document.createElement("p");
+    line.className = `notice notice-${level || "warn"}`;
     line.dataset.notice = kind;
-    line.style.margin = ".2rem 0";
-    line.textContent = text;
+    const span = document.createElement("span");
+    span.className = "notice-text";
+    span.textContent = text;
+    line.append(span);
     if (button) {
       const b = document.createElement("button");
       b.type = "button";
+      b.className = "cmd";
       b.textContent = button.label;
       b.addEventListener("click", button.action);
-      line.append(" ", b);
+      line.append(b);
     }
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "notice-close";
+    close.dataset.noticeCmd = "close";
+    const label = (words() || {}).close || "Close notice";
+    close.setAttribute("aria-label", label);
+    close.title = label;
+    close.addEventListener("click", () => line.remove());
+    line.append(close);
     box.append(line);
+    const all = box.querySelectorAll(".notice");
+    for (let i = 0; i < all.length - 3; i++) all[i].remove();
     return line;
   }
 
@@ -53,8 +70,13 @@
     root.dataset.offline = "1";
     const event = new CustomEvent("app:offline-ready", {cancelable: true});
     if (document.dispatchEvent(event) && words()) {
-      const line = notice("offline-ready", words().offline);
-      if (line) setTimeout(() => line.remove(), 8000);
+      const line = notice("offline-ready", words().offline, null, "info");
+      const fade = () => {
+        if (!line || !line.isConnected) return;
+        if (line.matches(":hover, :focus-within")) setTimeout(fade, 2000);
+        else line.remove();
+      };
+      setTimeout(fade, 8000);
     }
   }
 

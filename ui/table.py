@@ -95,6 +95,7 @@ class GameTable:
         ):
             self.root.appendChild(el)
         listen(self.root, "click", self._on_click)
+        listen(document, "keydown", self._on_key)  # Escape closes the drawer, the overflow
         listen(self.el_hand, "keydown", lambda event: hand.move_focus(self.el_hand, event))
 
     # --- names and words ----------------------------------------------------------------
@@ -363,6 +364,10 @@ class GameTable:
     # --- events -------------------------------------------------------------------------
 
     def _on_click(self, event) -> None:
+        if getattr(self, "more_open", False) and closest_attr(event, "data-more") is None:
+            self.more_open = False  # a click anywhere but on the overflow toggle closes it
+            self.ctl.render()
+            self._focus_cmd("more")
         el = closest_attr(event, "data-why")  # an action not open now says why
         if el is not None and self.root.contains(el):
             self.say(str(el.getAttribute("data-why")))
@@ -388,13 +393,51 @@ class GameTable:
         if cmd in ("last", "tricks", "review"):
             self.drawer = None if self.drawer == cmd else cmd
         elif cmd == "close":
-            self.drawer = None
+            self._close_drawer()
+            return True
         elif cmd == "sheet":
             self.sheet_open = not self.sheet_open
+        elif cmd == "more":  # the toolbar's overflow menu (narrow screens)
+            self.more_open = not getattr(self, "more_open", False)
+        elif cmd == "settings":
+            from ui import table_settings
+
+            table_settings.open_panel(self)
+            return True
         else:
             return False
         self.ctl.render()
         return True
+
+    def _close_drawer(self) -> None:
+        """Close the drawer; the focus goes back to the command that opened it."""
+        which = self.drawer
+        self.drawer = None
+        self.ctl.render()
+        if which:
+            self._focus_cmd(which)
+
+    def _on_key(self, event) -> None:
+        """Escape closes the overflow menu, else the drawer (dialogs close themselves)."""
+        if val(event.key) != "Escape" or event.defaultPrevented or not self.root.isConnected:
+            return
+        if getattr(self, "more_open", False):
+            self.more_open = False
+            self.ctl.render()
+            self._focus_cmd("more")
+        elif self.drawer is not None:
+            self._close_drawer()
+        else:
+            return
+        event.preventDefault()
+
+    def _focus_cmd(self, cmd: str) -> None:
+        """Focus the toolbar's ``cmd`` button, or the overflow toggle when it is folded away."""
+        for sel in (f'.toolbar [data-cmd="{cmd}"]', '.toolbar [data-cmd="more"]'):
+            el = q(self.root, sel)
+            if el is not None and el.offsetParent is not None:
+                el.focus()
+                return
 
     def showing(self, which: str) -> bool:
         """Whether the drawer ``which`` ("last", "tricks", "review") is open."""

@@ -30,29 +30,62 @@ def build(table, view: dict) -> list:
         if code
         else None,
     )
-    bar = h(
-        "nav",
-        {"cls": "toolbar"},
+    more_open = bool(getattr(table, "more_open", False))
+    # On a narrow screen the first three stay in view and the rest fold into the overflow
+    # menu ("⋯", ui/chrome.css); on a wide one every button is in view and the toggle hidden.
+    main = [
         command(
             "hint",
             t("c_hint"),
             disabled=not (view.get("legal") and ctl.advisor.hint_ready()),
             title=t("c_hint_title"),
         ),
-        command(
-            "review", t("c_review"), pressed=table.showing("review"), title=t("c_review_title")
-        ),
+        command("undo", t("undo"), disabled=not ctl.can_undo()),
         command(
             "last",
             t("last_trick"),
             disabled=not view.get("last_trick"),
             pressed=table.showing("last"),
         ),
+    ]
+    folded = [
+        command(
+            "review", t("c_review"), pressed=table.showing("review"), title=t("c_review_title")
+        ),
         command("tricks", t("hand_tricks"), pressed=table.showing("tricks")),
         command("sheet", t("scoresheet"), pressed=table.sheet_open, cls="only-narrow"),
-        command("undo", t("undo"), disabled=not ctl.can_undo()),
+        command("settings", t("settings")),
         command("new", t("new_game")),
         command("menu", t("menu")),
+    ]
+    bar = h(
+        "nav",
+        {"cls": "toolbar", "aria_label": t("tb_commands")},
+        main,
+        h(
+            "div",
+            {"cls": "more"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "cls": "cmd more-toggle",
+                    "data_cmd": "more",
+                    "data_more": "1",
+                    "aria_haspopup": "true",
+                    "aria_expanded": "true" if more_open else "false",
+                    "aria_controls": "toolbar-more",
+                    "aria_label": t("tb_more"),
+                    "title": t("tb_more"),
+                    "text": "⋯",
+                },
+            ),
+            h(
+                "div",
+                {"cls": "more-list" + (" open" if more_open else ""), "id": "toolbar-more"},
+                folded,
+            ),
+        ),
     )
     return [head, bar]
 

@@ -75,4 +75,4 @@ async def import_file(file, done: Callable[[], None]) -> None:
             what=", ".join(f"{games.name(k)}: {notices.why_text(code, {})}" for k, code in skipped),
         )
     done()
-    notices.notice(text, key="import")
+    notices.notice(text, key="import", level="warn" if skipped else "info")
