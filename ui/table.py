@@ -38,7 +38,7 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import cards as C
-from ui import drawer, felt, hand, i18n, topbar
+from ui import drawer, felt, hand, i18n, motion, topbar
 from ui.eventlog import EventLog
 from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
@@ -306,6 +306,7 @@ class GameTable:
         root.classList.toggle("is-over", bool(view.get("is_over")))
         root.classList.toggle("my-turn", view.get("to_move") == 0)
         root.classList.toggle("sheet-open", self.sheet_open or bool(view.get("is_over")))
+        motion.before(self, view)  # where the cards are before they move
         self._mount("top", self.el_top, topbar.build(self, view))
         self.el_felt.className = f"felt players-{view['players']}"
         self._mount("felt", self.el_felt, felt.build(self, view))
@@ -318,6 +319,7 @@ class GameTable:
         )
         self._render_hint()
         self._restore_focus(focus_key, view)
+        motion.after(self, view)  # the cards fly to where they are now; sounds
 
     def _mount(self, name: str, container, *children) -> bool:
         return mount(container, *children, memo=self.memo.setdefault(name, {}))
