@@ -6,6 +6,8 @@ hand are the buttons of their actions; arrow keys move through the hand.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from pyscript import document
 
 from ui import cards as C
@@ -14,8 +16,60 @@ from ui.dom import h, val
 from ui.i18n import t
 
 MANY = 14  # more cards than this in hand (3-5-8's talon step) overlap more
+SUITS = "SHCD"
 
 KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+
+
+def is_red(suit: str) -> bool:
+    return suit in C.RED
+
+
+def keep_suit_order(kept: list[str] | None, cards: list[str], trump: str | None = None) -> list:
+    """The suits of a hand in the order they keep while it is played.
+
+    ``kept`` is the order so far this hand (suits that ran out stay in it, so an undone card
+    comes back where it was), None at a new hand. A suit that arrives (3-5-8's talon, a draw)
+    goes where the colours still alternate, as near as can be to where a fresh order of the
+    whole hand (``C.suit_order``) puts it; the others keep their places. Returns the new kept
+    order; only the suits held are shown."""
+    fresh = C.suit_order(cards, trump)
+    if not kept:
+        return fresh
+    out = [s for s in kept if s in SUITS]
+    held = set(fresh)
+    for suit in fresh:
+        if suit in out:
+            continue
+        before = fresh[: fresh.index(suit)]
+        anchor = next((s for s in reversed(before) if s in out), None)
+        home = 0 if anchor is None else out.index(anchor) + 1
+
+        def cost(i: int, suit=suit, home=home) -> tuple:
+            shown = [s for s in out[:i] + [suit] + out[i:] if s in held]
+            same = sum(is_red(a) == is_red(b) for a, b in pairwise(shown))
+            return (same, abs(i - home))
+
+        out.insert(min(range(len(out) + 1), key=cost), suit)
+    return out
+
+
+def in_suit_order(order: list[str], cards: list[str]) -> list[str]:
+    """``cards`` by the suit ``order``, high cards first in each suit (as ``C.sort_hand``)."""
+    rank = {s: i for i, s in enumerate(order)}
+    return sorted(cards, key=lambda c: (rank.get(c[1], len(rank)), -C.RANKS.index(c[0])))
+
+
+def stable_cards(table, view: dict) -> list[str]:
+    """The hand in display order with its suit order kept through the hand: decided at the
+    deal (or when trump is named) and kept while cards leave or arrive."""
+    cards = list(view.get("hand") or [])
+    key = (view.get("hand_number"), view.get("trump"))
+    memo = table.memo.setdefault("suit-order", {})
+    kept = memo.get("order") if memo.get("key") == key else None
+    order = keep_suit_order(kept, cards, view.get("trump"))
+    memo.update(key=key, order=order)
+    return in_suit_order(order, cards)
 
 
 def action_rows(table, view: dict) -> list:

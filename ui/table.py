@@ -37,10 +37,9 @@ from __future__ import annotations
 
 from pyscript import document
 
-from ui import cards as C
 from ui import drawer, felt, hand, i18n, motion, topbar
-from ui.eventlog import EventLog
 from ui.dom import closest_attr, element, h, listen, mount, q, val
+from ui.eventlog import EventLog
 from ui.i18n import t
 from ui.sheet import Sheet, fmt
 
@@ -183,7 +182,7 @@ class GameTable:
         return hand.action_button(self, action, view)
 
     def hand_cards(self, view: dict) -> list:
-        return C.sort_hand(view.get("hand", []), view.get("trump"))
+        return hand.stable_cards(self, view)  # suits in the order of the deal, kept
 
     def hand_marks(self, view: dict) -> dict:
         return {}
