@@ -57,3 +57,4 @@ class EventLog:
             else h("p", {"cls": "log-empty", "text": t("log_empty")}),
             memo=self.memo,
         )
+        self.el.scrollTop = self.el.scrollHeight  # a short area scrolls: the newest in view

@@ -1,8 +1,10 @@
-"""The statistics page: per game and level, the results and two small SVG charts.
+"""The statistics page: matches, wins and placings per game and per level, and two SVG charts.
 
-Played, won, average score and best match, with what the game counts (King: per-contract
-averages; 3-5-8: made targets); the charts, drawn in Python, are bars per contract and a line of
-the recent match scores.
+An overview table (per game over all levels, and per level), then a block per game and level:
+matches played, won, each place, the average and best final score with its unit, what the game
+counts (King: per-contract averages; 3-5-8: made targets); the charts, drawn in Python, are bars
+per contract with their unit and the final score of each recent match on two labelled axes.
+Matches recorded before placings were kept (2026-12-01) count as "place not recorded".
 """
 
 from __future__ import annotations
@@ -75,7 +77,19 @@ def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
             )
         )
     items.append(h("line", {"x1": zero, "x2": zero, "y1": 0, "y2": height, "cls": "axis"}))
-    return _chart("bars", "contracts", t("per_contract"), width, height, items)
+    items.append(  # the unit of the bars, under them
+        h(
+            "text",
+            {
+                "x": left + plot / 2,
+                "y": height + 14,
+                "text_anchor": "middle",
+                "cls": "axis-label",
+                "text": t("st_axis_per_hand"),
+            },
+        )
+    )
+    return _chart("bars", "contracts", t("per_contract"), width, height + 20, items)
 
 
 def line(scores: list[int], unit: str, width: int = 380, height: int = 190):
@@ -239,7 +253,18 @@ def overview(stats: dict):
             h(
                 "table",
                 {"cls": "stats-table overview"},
-                h("thead", {}, h("tr", {}, [h("th", {"scope": "col", "text": c}) for c in head])),
+                h(
+                    "thead",
+                    {},
+                    h(
+                        "tr",
+                        {},
+                        [
+                            h("th", {"scope": "col", "cls": "num" if i > 1 else None, "text": c})
+                            for i, c in enumerate(head)
+                        ],
+                    ),
+                ),
                 h("tbody", {}, rows),
             ),
         ),
@@ -282,7 +307,7 @@ def block(a: dict, counts: dict):
         extra = h(
             "figure",
             {},
-            h("figcaption", {"text": t("per_contract") + " (" + t("st_axis_per_hand") + ")"}),
+            h("figcaption", {"text": t("per_contract")}),
             bars(values),
         )
     elif a["deals"]:
