@@ -12,7 +12,7 @@ import engine
 from ui import games, i18n, i18n_options, records
 from ui.dom import h
 from ui.i18n import t
-from ui.settings import SEATS, SPEEDS
+from ui.settings import BACKS, SEATS, SPEEDS
 
 
 def page(settings, slots: list):
@@ -76,6 +76,10 @@ def page(settings, slots: list):
         ),
         check("four_colour", t("four_colour"), s["four_colour"]),
         check("large", t("large_cards"), s["large"]),
+        select("back", t("ts_back"), [(b, t("ts_back_" + b)) for b in BACKS], s["back"]),
+        check("motion", t("ts_motion"), s["motion"]),
+        check("sound", t("ts_sound"), s["sound"]),
+        check("autoplay", t("ts_autoplay"), s["autoplay"]),
     )
     options = [rules(kind, s.options(kind)) for kind in engine.GAMES]
     names = h(
