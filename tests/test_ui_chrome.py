@@ -23,6 +23,8 @@ TARGETS = """() => [...document.querySelectorAll(
   .filter((r) => r[2] > 0 && r[3] > 0)"""
 TOASTS = """() => [...document.querySelectorAll('#notices .notice')].map((el) => {
   const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })"""
+HAND_IN_VIEW = """() => [...document.querySelectorAll('.hand [data-card]')].every((el) => {
+  const r = el.getBoundingClientRect(); return r.bottom <= innerHeight + 1 && r.top >= 0; })"""
 IN_DIALOG = "() => !!document.activeElement.closest('[role=alertdialog], [role=dialog], dialog')"
 
 
@@ -117,7 +119,7 @@ def test_the_menus_new_game_asks_when_a_saved_game_would_be_replaced(page):
     assert page.evaluate(f"localStorage.getItem('{P}game.king')") != saved
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (375, 667)])
+@pytest.mark.parametrize("size", [(1280, 800), (375, 667), (667, 375)])
 def test_toasts_cover_nothing_close_and_at_most_three(browser, server, guard, size):
     ctx = browser.new_context(
         viewport={"width": size[0], "height": size[1]}, service_workers="block"
@@ -137,6 +139,8 @@ def test_toasts_cover_nothing_close_and_at_most_three(browser, server, guard, si
         assert toasts.count() == 3
         assert "could not be read" in page.locator("[role='alert']").inner_text()
         assert_toasts_cover_nothing(page)
+        if size[1] < size[0] < 700:  # sideways: the toasts take room, the hand stays in view
+            assert page.evaluate(HAND_IN_VIEW)
         hint = page.locator("[data-cmd='hint']")
         hint.click()  # reachable: nothing lies over it
         # a fourth notice: the oldest goes
