@@ -38,7 +38,6 @@ def announce_row(table, view: dict) -> list:
                     "title": why,
                     "data_why": why,
                     "data_used": action,
-                    "aria_label": table.action_label(action, view) + ": " + why,
                 },
                 h("span", {"text": table.action_label(action, view)}),
                 h("small", {"text": t("b_used_short", deal=deal)}) if deal is not None else None,
