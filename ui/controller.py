@@ -6,6 +6,9 @@ counter), so a reload or another tab resumes exactly here; a tab that finds a ne
 saved by another tab turns read-only instead of overwriting it. A finished match is counted
 once in the statistics.
 
+At a paced speed the end of each hand is a pause with its summary, and a single legal card may
+play itself (ui/pace.py); at ``speed=instant`` nothing waits.
+
 Bots think on the main thread in slices (ui/slices.py), so the page never freezes. The table
 (ui/table.py) draws what this controller holds and tells it what the player did; the advisor
 (ui/advisor.py) finds hints and reviews; the page (ui/app.py) is told when to go elsewhere.
@@ -21,16 +24,13 @@ import js
 from pyscript import document
 
 import engine
-from ui import embed, games, i18n, records, saves, storage
+from ui import embed, games, i18n, pace, records, saves, storage
 from ui.advisor import Advisor
-from ui.dom import q
 from ui.i18n import t
 from ui.notices import notice
 from ui.slices import Driver
 
 PACE = {"slow": 1.3, "normal": 0.8, "fast": 0.35, "instant": 0.0}
-READING = 3.0  # a demonstration shows the end-of-hand summary this many paces
-AUTOPLAY = 0.6  # a single legal card plays itself after this many paces
 
 
 def replay(kind: str, seed: int, options: dict, actions: list):
@@ -346,58 +346,25 @@ class Controller:
         )
         self.page.ready()
 
-    def _pause(self) -> None:
-        """A hand is over: its summary waits for the player (data-cmd=continue, focused)."""
-        self.thinking = None
-        key = "b_s_paused" if self.kind == "358" else "s_paused"
-        self.pending.append(t(key, n=self.game.score_sheet()[-1]["hand_number"]))
-        self.render()
-        button = q(self.table.root, '[data-cmd="continue"]')
-        if button is not None:
-            button.focus()
-        self.page.ready()
-
-    def autoplay_action(self) -> str | None:
-        """The human's only legal action when it is a card and auto-play is on, else None."""
-        g = self.game
-        if self.readonly or self.demo or self.paused or g.is_over or g.to_move != 0:
-            return None
-        try:
-            on = bool(self.page.settings["autoplay"])
-        except Exception:  # noqa: BLE001 - a page without the setting: off
-            on = False
-        if not on:
-            return None
-        legal = g.legal_actions()
-        return legal[0] if len(legal) == 1 and legal[0].startswith("play ") else None
-
     async def _play_bots(self, epoch: int) -> None:
         instant = self.pace() == 0
         if self.demo:
             self.page.ready()  # nothing to wait for: the demonstration is the first screen
         while epoch == self.epoch and not self.stopped:
             g = self.game
-            if self.paused and not (g.is_over or self.demo_over()):
+            if self.paused and not (g.is_over or self.demo_over()):  # a hand's summary
                 if not self.demo:
-                    self._pause()
+                    return pace.show_pause(self)
+                if not await pace.demo_pause(self, epoch):
                     return
-                self.thinking = None
-                self.render()  # a demonstration shows the summary a while, then goes on
-                await asyncio.sleep(self.pace() * READING)
-                if epoch != self.epoch:
-                    return
-                self.paused = False
-                self.linger = None
-                self.render()
                 continue
             self.paused = False
-            if g.to_move == 0 and not self.demo and not g.is_over:
-                action = self.autoplay_action()
-                if action is not None:
-                    await self._autoplay(epoch, action, instant)
-                    if epoch != self.epoch:
-                        return
-                    continue
+            action = pace.autoplay_action(self)
+            if action is not None:
+                await pace.autoplay(self, epoch, action, instant)
+                if epoch != self.epoch:
+                    return
+                continue
             if g.is_over or (g.to_move == 0 and not self.demo) or self.demo_over():
                 self._wait_for_human()
                 return
@@ -424,21 +391,3 @@ class Controller:
             self._apply(action, seat)
             if not instant:
                 self.render()
-
-    async def _autoplay(self, epoch: int, action: str, instant: bool) -> None:
-        """Play the human's only legal card by itself, after a short look at the table."""
-        self.thinking = None
-        if not instant:
-            self.render()
-            self.page.ready()
-            wait = self.pace() * AUTOPLAY
-            if self.linger is not None:
-                wait += self.pace() * 0.9  # let the finished trick be seen
-            await asyncio.sleep(wait)
-        if epoch != self.epoch or self.autoplay_action() != action:
-            return
-        self.pending.append(t("n_autoplay"))
-        self.table.log_events([t("n_autoplay")])
-        self._apply(action, 0)
-        if not instant:
-            self.render()
