@@ -154,6 +154,8 @@ class App:
         self._mount(
             ctl.kind, ctl.game, settings, ctl.movers, meta=meta, save=False, readonly=ctl.readonly
         )
+        if getattr(ctl, "paused", False):  # the end-of-hand summary still waits for the player
+            self.ctl.paused = True
 
     def _remove_loading(self) -> None:
         loading = val(document.getElementById("loading"))

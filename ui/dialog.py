@@ -34,6 +34,7 @@ def modal(dlg, first=None, on_cancel=None):
     element is removed and the focus goes back where it was (``close(back=False)`` for a
     dialog whose answer goes on elsewhere). Returns ``close``."""
     opener = val(document.activeElement)
+    cmd = val(opener.getAttribute("data-cmd")) if opener is not None else None
     done = [False]
 
     def close(back: bool = True, cancelled: bool = True) -> None:
@@ -43,8 +44,8 @@ def modal(dlg, first=None, on_cancel=None):
         if dlg.open:
             dlg.close()
         dlg.remove()
-        if back and opener is not None and opener.isConnected:
-            opener.focus()
+        if back:
+            _focus_back(opener, cmd)
         if cancelled and on_cancel is not None:
             on_cancel()
 
@@ -78,6 +79,19 @@ def modal(dlg, first=None, on_cancel=None):
     if target is not None:
         target.focus()
     return close
+
+
+def _focus_back(opener, cmd) -> None:
+    """Focus the element that opened a dialog, or, when the page was redrawn meanwhile (a new
+    language), the command of the same name, or the toolbar's overflow toggle."""
+    if opener is not None and opener.isConnected:
+        opener.focus()
+        return
+    for sel in ([f'[data-cmd="{cmd}"]'] if cmd else []) + ['[data-cmd="more"]']:
+        el = val(document.querySelector(sel))
+        if el is not None and el.offsetParent is not None:
+            el.focus()
+            return
 
 
 def confirm(title: str, text: str, ok: str, cancel: str, on_ok, on_cancel=None) -> None:
