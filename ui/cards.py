@@ -62,6 +62,9 @@ _FACE = (
 )
 _ROBE = (
     '<path d="M26 70V62C26 53 35 48.5 44 47.5H56C65 48.5 74 53 74 62V70Z"/>'
+    '<path d="M43.5 70L45.8 51.5L50 58L54.2 51.5L56.5 70Z" fill="#fbf5e6"/>'
+    '<path d="M27.5 62C28 55 34 51 41 49.6" fill="none" stroke="#fbf5e6" stroke-width="1.4"/>'
+    '<path d="M72.5 62C72 55 66 51 59 49.6" fill="none" stroke="#fbf5e6" stroke-width="1.4"/>'
     f'<path d="M26 66H74V70H26Z" fill="{GOLD}"/>'
     f'<path d="M44 47.5L50 58L56 47.5" fill="none" stroke="{GOLD}" stroke-width="1.8"/>'
 )
