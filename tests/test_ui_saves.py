@@ -11,6 +11,7 @@ import random
 import pytest
 
 import engine
+from engine.game import MAX_SAVE_BYTES
 from ui import records
 
 pytestmark = pytest.mark.browser
@@ -132,7 +133,7 @@ def test_bad_saves_are_set_aside_and_nothing_else_is_touched(page):
     # 3. a log that replays into an illegal move, and an oversized entry, in English
     bad_log = json.loads(king.to_json())
     bad_log["actions"][5] = "play 2X"
-    huge = king.to_json() + " " * 70_000
+    huge = king.to_json() + " " * (MAX_SAVE_BYTES + 1)
     settings = json.dumps({"level": "easy", "names": ["Zoe", "", "", ""]})
     reseed(
         page,
