@@ -240,7 +240,8 @@ class Controller:
         self.linger = None
         self.table.refocus = True
         self.render()
-        self.run()
+        if not self.readonly:  # a tab that turned read-only only shows
+            self.run()
 
     def undo(self) -> None:
         """Back to the human's previous decision (before it was taken)."""
