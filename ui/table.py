@@ -79,8 +79,8 @@ class GameTable:
         self.el_hint_note = element(
             "span", {"cls": "sr-only", "id": "hint-note", "data_role": "hint-note"}
         )
-        self.log = EventLog()  # the last events, beside the table (grid area "log")
         self.root.appendChild(self.el_hint_note)
+        self.log = EventLog()  # the last events, beside the table (grid area "log")
         for el in (
             self.el_actions,
             self.el_hand,
@@ -88,8 +88,8 @@ class GameTable:
             self.el_felt,
             self.el_message,
             self.el_narrator,
-            self.log.el,
             self.el_sheet,
+            self.log.el,
             self.el_drawer,
         ):
             self.root.appendChild(el)
