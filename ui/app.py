@@ -21,7 +21,7 @@ import js
 from pyscript import document, window
 
 import engine
-from ui import embed, i18n, notices, saves, storage
+from ui import embed, games, i18n, notices, saves, storage
 from ui.controller import Controller
 from ui.dom import clear, closest_attr, element, listen, mount, val
 from ui.i18n import t
@@ -124,7 +124,8 @@ class App:
             options = {} if from_url else self.settings.options(kind)
         try:
             game = engine.new_game(kind, seed=seed, options=options)
-        except ValueError:
+        except ValueError:  # rules that contradict each other, or unknown ones: say so
+            notices.notice(t("options_refused", game=games.name(kind)), key="options")
             game = engine.new_game(kind, seed=seed)
         movers = []
         if self.mode.until:

@@ -33,14 +33,6 @@ from ui.slices import Driver
 PACE = {"slow": 1.3, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 
 
-def replay(kind: str, seed: int, options: dict, actions: list):
-    """A new game of ``kind`` after ``actions``."""
-    game = engine.new_game(kind, seed=seed, options=options)
-    for action in actions:
-        game.apply(action)
-    return game
-
-
 class Controller:
     def __init__(
         self,
@@ -255,7 +247,7 @@ class Controller:
         self.epoch += 1
         cut = marks[-1]
         g = self.game
-        self.game = replay(self.kind, g.seed, g.options.changed(), g.log[:cut])
+        self.game = g.rewound(cut)  # by the game's own rules edition
         self.movers = self.movers[:cut]
         self.linger = None
         self.paused = False

@@ -234,6 +234,9 @@ def match_summary(table, view: dict):
         {"cls": "summary result match-summary", "data_role": "result"},
         h("h2", {"text": t("game_over")}),
         h("p", {"cls": "winner", "text": table.result_text(view)}),
+        h("p", {"cls": "summary-note", "data_role": "capped", "text": t("s_capped")})
+        if getattr(ctl.game, "capped", False)
+        else None,
         h("ol", {"cls": "placings", "data_role": "placings", "aria_label": t("s_placings")}, items),
         h("p", {"cls": "summary-note", "text": t("s_stats_saved")}) if ctl.persist else None,
         h("div", {"cls": "result-buttons"}, buttons),

@@ -1,4 +1,5 @@
-"""The card table of one game: its page containers, rendering, events and a game's hooks.
+"""The card table of one game: its page containers, rendering and a game's hooks (clicks and keys:
+ui/table_events.py).
 
 ``GameTable(ctl)`` draws any trick game from its views: the top bar (ui/topbar.py), the seats
 and the trick on the felt (ui/felt.py), the player's actions and hand (ui/hand.py), the score
@@ -38,10 +39,11 @@ from __future__ import annotations
 from pyscript import document
 
 from ui import drawer, felt, hand, i18n, motion, topbar
-from ui.dom import closest_attr, element, h, listen, mount, q, val
+from ui.dom import element, h, listen, mount, q, val
 from ui.eventlog import EventLog
 from ui.i18n import t
 from ui.sheet import Sheet, fmt
+from ui.table_events import TableEvents
 
 POSITIONS = {
     4: ("bottom", "left", "top", "right"),
@@ -51,13 +53,14 @@ POSITIONS = {
 NARRATED = 6  # sentences the narrator keeps
 
 
-class GameTable:
+class GameTable(TableEvents):
     Sheet = Sheet
 
     def __init__(self, ctl) -> None:
         self.ctl = ctl
         self.drawer = None  # None | "last" | "tricks" | "review"
         self.sheet_open = False
+        self.more_open = False  # the toolbar's overflow menu (narrow screens)
         self.refocus = False  # the focused control went away: focus the first action
         self.memo: dict[str, dict] = {}
         self.sheet = self.Sheet(self)
@@ -361,85 +364,3 @@ class GameTable:
         if el is not None:
             self.refocus = False
             el.focus()
-
-    # --- events -------------------------------------------------------------------------
-
-    def _on_click(self, event) -> None:
-        if getattr(self, "more_open", False) and closest_attr(event, "data-more") is None:
-            self.more_open = False  # a click anywhere but on the overflow toggle closes it
-            self.ctl.render()
-            self._focus_cmd("more")
-        el = closest_attr(event, "data-why")  # an action not open now says why
-        if el is not None and self.root.contains(el):
-            self.say(str(el.getAttribute("data-why")))
-            return
-        el = closest_attr(event, "data-action")
-        if el is not None and not el.disabled:
-            self.el_message.textContent = ""
-            self.ctl.act(str(el.getAttribute("data-action")))
-            return
-        el = closest_attr(event, "data-card")
-        if el is not None and self.el_hand.contains(el):
-            view = self.ctl.last_view or {}
-            self.ctl.explain(self.card_action(str(el.getAttribute("data-card")), view))
-            return
-        el = closest_attr(event, "data-cmd")
-        if el is not None and not el.disabled:
-            cmd = str(el.getAttribute("data-cmd"))
-            if not self._toggle(cmd):
-                self.ctl.command(cmd)
-
-    def _toggle(self, cmd: str) -> bool:
-        """The table's own commands: what it shows beside the game. False for others."""
-        if cmd in ("last", "tricks", "review"):
-            self.drawer = None if self.drawer == cmd else cmd
-        elif cmd == "close":
-            self._close_drawer()
-            return True
-        elif cmd == "sheet":
-            self.sheet_open = not self.sheet_open
-        elif cmd == "more":  # the toolbar's overflow menu (narrow screens)
-            self.more_open = not getattr(self, "more_open", False)
-        elif cmd == "settings":
-            from ui import table_settings
-
-            table_settings.open_panel(self)
-            return True
-        else:
-            return False
-        self.ctl.render()
-        return True
-
-    def _close_drawer(self) -> None:
-        """Close the drawer; the focus goes back to the command that opened it."""
-        which = self.drawer
-        self.drawer = None
-        self.ctl.render()
-        if which:
-            self._focus_cmd(which)
-
-    def _on_key(self, event) -> None:
-        """Escape closes the overflow menu, else the drawer (dialogs close themselves)."""
-        if val(event.key) != "Escape" or event.defaultPrevented or not self.root.isConnected:
-            return
-        if getattr(self, "more_open", False):
-            self.more_open = False
-            self.ctl.render()
-            self._focus_cmd("more")
-        elif self.drawer is not None:
-            self._close_drawer()
-        else:
-            return
-        event.preventDefault()
-
-    def _focus_cmd(self, cmd: str) -> None:
-        """Focus the toolbar's ``cmd`` button, or the overflow toggle when it is folded away."""
-        for sel in (f'.toolbar [data-cmd="{cmd}"]', '.toolbar [data-cmd="more"]'):
-            el = q(self.root, sel)
-            if el is not None and el.offsetParent is not None:
-                el.focus()
-                return
-
-    def showing(self, which: str) -> bool:
-        """Whether the drawer ``which`` ("last", "tricks", "review") is open."""
-        return self.drawer == which

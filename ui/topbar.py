@@ -30,7 +30,7 @@ def build(table, view: dict) -> list:
         if code
         else None,
     )
-    more_open = bool(getattr(table, "more_open", False))
+    more_open = bool(table.more_open)
     # On a narrow screen the first three stay in view and the rest fold into the overflow
     # menu ("⋯", ui/chrome.css); on a wide one every button is in view and the toggle hidden.
     main = [
