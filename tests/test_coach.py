@@ -105,9 +105,7 @@ def finished_hand(kind, seed):
 def test_review_of_a_random_hand(kind):
     game = finished_hand(kind, 4)
     hand = game.score_sheet()[0]["hand_number"]
-    items, decisions = drain(
-        coach.review_steps(game.rewound(0), list(game.log), hand)
-    )
+    items, decisions = drain(coach.review_steps(game.rewound(0), list(game.log), hand))
     assert decisions > 0 and len(items) <= coach.REVIEW_MAX
     losses = [it["loss"] for it in items]
     assert losses == sorted(losses, reverse=True)
