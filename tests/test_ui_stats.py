@@ -11,6 +11,7 @@ import random
 import pytest
 
 import engine
+from tests.conftest import CLICK_TO_END
 
 pytestmark = pytest.mark.browser
 
@@ -27,19 +28,6 @@ OLD_358 = {  # as the version of 2026-12-01 saved it (tests/fixtures/storage-202
     "made": 5,
     "deals": 15,
 }
-CLICK_TO_END = """async () => {
-  const root = document.documentElement;
-  const turn = () => new Promise((ok) => {
-    const check = () => (root.dataset.toMove === '0' || root.dataset.phase === 'over')
-      ? ok() : setTimeout(check, 2);
-    check();
-  });
-  for (;;) {
-    await turn();
-    if (root.dataset.phase === 'over') return;
-    document.querySelector('[data-action]:not([disabled])').click();
-  }
-}"""
 
 
 def near_the_end():
@@ -67,7 +55,7 @@ def test_a_finished_match_shows_in_labelled_statistics_with_a_chart_with_axes(pa
         " for (const k in d) localStorage.setItem(k, d[k]); }"
     )
     page.goto_app("?lang=en&speed=instant")
-    page.evaluate(CLICK_TO_END)
+    page.evaluate(CLICK_TO_END, [1, None])
     page.wait_for_selector("html[data-phase='over']")
     me = page.locator("[data-role='placings'] li[data-seat='0']")
     place = int(me.get_attribute("data-place"))
