@@ -114,6 +114,20 @@ def guard():
     return PageGuard()
 
 
+def guarded_page(browser, guard, size, phone=False):
+    """(context, page) at ``size`` (width, height), a touch phone with ``phone``, under the same
+    guard as the ``page`` fixture; the caller closes the context."""
+    ctx = browser.new_context(
+        viewport={"width": size[0], "height": size[1]},
+        service_workers="block",
+        **({"is_mobile": True, "has_touch": True} if phone else {}),
+    )
+    ctx.route("**/*", guard.route)
+    pg = ctx.new_page()
+    guard.watch(pg)
+    return ctx, pg
+
+
 @pytest.fixture
 def context(browser, guard):
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CLICK_TO_END
+from tests.conftest import CLICK_TO_END, guarded_page
 
 pytestmark = pytest.mark.browser
 
@@ -68,10 +68,7 @@ def test_axe_king_table_sheet_drawer_and_dialog(page):
 
 
 def test_axe_358_auction_play_and_sheet_on_a_phone(browser, server, guard):
-    ctx = browser.new_context(viewport={"width": 375, "height": 667}, service_workers="block")
-    ctx.route("**/*", guard.route)
-    page = ctx.new_page()
-    guard.watch(page)
+    ctx, page = guarded_page(browser, guard, (375, 667))
     try:
         page.goto(f"{server}/index.html?game=358&seed=3&speed=instant")
         page.wait_for_selector("html[data-ready='1']", timeout=60_000)

@@ -8,6 +8,8 @@ import json
 
 import pytest
 
+from tests.conftest import guarded_page
+
 pytestmark = pytest.mark.browser
 
 P = "cardgames."
@@ -121,12 +123,7 @@ def test_the_menus_new_game_asks_when_a_saved_game_would_be_replaced(page):
 
 @pytest.mark.parametrize("size", [(1280, 800), (375, 667), (667, 375)])
 def test_toasts_cover_nothing_close_and_at_most_three(browser, server, guard, size):
-    ctx = browser.new_context(
-        viewport={"width": size[0], "height": size[1]}, service_workers="block"
-    )
-    ctx.route("**/*", guard.route)
-    page = ctx.new_page()
-    guard.watch(page)
+    ctx, page = guarded_page(browser, guard, size)
     try:
         seed_storage(
             page,
@@ -190,15 +187,7 @@ def test_escape_closes_each_drawer_and_the_toolbar_stays_usable(page):
 
 
 def test_the_toolbar_fits_a_phone(browser, server, guard):
-    ctx = browser.new_context(
-        viewport={"width": 375, "height": 667},
-        service_workers="block",
-        is_mobile=True,
-        has_touch=True,
-    )
-    ctx.route("**/*", guard.route)
-    page = ctx.new_page()
-    guard.watch(page)
+    ctx, page = guarded_page(browser, guard, (375, 667), phone=True)
     try:
         for lang in ("en", "pt-BR", "bg"):
             page.goto(f"{server}/index.html?game=king&seed=3&speed=instant&lang={lang}")

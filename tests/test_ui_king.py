@@ -10,7 +10,7 @@ import random
 import pytest
 
 import engine
-from tests.conftest import CLICK_TO_END
+from tests.conftest import CLICK_TO_END, guarded_page
 from ui import i18n
 
 pytestmark = pytest.mark.browser
@@ -211,15 +211,7 @@ def test_refusals_in_three_languages_resume_and_keyboard(page):
 
 
 def test_phone_corrupt_save_menu_and_a_free_main_thread(browser, server, guard):
-    ctx = browser.new_context(
-        viewport={"width": 375, "height": 667},
-        service_workers="block",
-        is_mobile=True,
-        has_touch=True,
-    )
-    ctx.route("**/*", guard.route)
-    page = ctx.new_page()
-    guard.watch(page)
+    ctx, page = guarded_page(browser, guard, (375, 667), phone=True)
     try:
         page.add_init_script(
             "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"

@@ -93,7 +93,7 @@ def test_trump_first_at_a_fresh_hand(hand_module):
 
 # --- in the browser ------------------------------------------------------------------------
 
-from tests.conftest import CLICK_TO_END  # noqa: E402
+from tests.conftest import CLICK_TO_END, guarded_page  # noqa: E402
 
 pytestmark_browser = pytest.mark.browser
 
@@ -126,13 +126,9 @@ HAND_GEOMETRY = """() => {
 
 
 def open_table(browser, server, guard, size, query, large=False, stop=None):
-    w, h = size
-    ctx = browser.new_context(viewport={"width": w, "height": h}, service_workers="block")
-    ctx.route("**/*", guard.route)
+    ctx, page = guarded_page(browser, guard, size)
     if large:
-        ctx.add_init_script(LARGE)
-    page = ctx.new_page()
-    guard.watch(page)
+        page.add_init_script(LARGE)
     page.goto(f"{server}/index.html{query}")
     page.wait_for_selector("html[data-ready='1']", timeout=60_000)
     if stop:

@@ -6,12 +6,11 @@ show."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
-import engine
 from tests.conftest import CLICK_TO_END
+from tests.test_ui_saves import near_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -28,16 +27,6 @@ OLD_358 = {  # as the version of 2026-12-01 saved it (tests/fixtures/storage-202
     "made": 5,
     "deals": 15,
 }
-
-
-def near_the_end():
-    game = engine.new_game("king", seed=12)
-    rng = random.Random(12)
-    while not (
-        game.view(0)["hand_number"] == 10 and game.to_move == 0 and game.view(0)["phase"] == "play"
-    ):
-        game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def test_a_finished_match_shows_in_labelled_statistics_with_a_chart_with_axes(page):
