@@ -133,14 +133,23 @@ class App:
             movers = [None] * len(game.log)
         self._mount(kind, game, self.settings.for_table(), movers)
 
-    def _mount(self, kind, game, settings, movers, meta=None, save=True, readonly=False) -> None:
+    def mount_lesson(self, kind: str, game, mode: embed.Mode):
+        """Show ``game`` as a table in ``mode`` (a lesson, never saved); its controller."""
+        self._mount(
+            kind, game, self.settings.for_table(), [None] * len(game.log), save=False, mode=mode
+        )
+        return self.ctl
+
+    def _mount(
+        self, kind, game, settings, movers, meta=None, save=True, readonly=False, mode=None
+    ) -> None:
         if self.ctl is not None:
             self.ctl.stop()
         self.page = "game"
         self._remove_loading()
         clear(self.root)
         self.ctl = Controller(
-            self, kind, game, settings, movers, meta=meta, readonly=readonly, mode=self.mode
+            self, kind, game, settings, movers, meta=meta, readonly=readonly, mode=mode or self.mode
         )
         self.ctl.mount(self.root, save=save)
 
@@ -153,7 +162,14 @@ class App:
         meta = dict(ctl.meta, rev=ctl.rev, movers=list(ctl.movers))
         settings = dict(ctl.settings, speed=ctl.speed)
         self._mount(
-            ctl.kind, ctl.game, settings, ctl.movers, meta=meta, save=False, readonly=ctl.readonly
+            ctl.kind,
+            ctl.game,
+            settings,
+            ctl.movers,
+            meta=meta,
+            save=False,
+            readonly=ctl.readonly,
+            mode=ctl.mode,
         )
         if getattr(ctl, "paused", False):  # the end-of-hand summary still waits for the player
             self.ctl.paused = True

@@ -65,8 +65,10 @@ class Controller:
         self.speed = settings.get("speed", "normal")
         self.mode = mode = mode or embed.Mode()
         self.demo = mode.demo  # the computer plays seat 0 too, at reading pace
-        # Embedded tables never touch the player's own saves and statistics.
-        self.persist = not mode.embed
+        # Embedded tables and lessons never touch the player's own saves and statistics.
+        self.persist = not mode.embed and not mode.guide
+        # Called with each view after it is drawn (a lesson's coach follows the game this way).
+        self.watchers: list = []
         level = settings.get("level") or engine.bots.LEVELS[0]
         # Import the game's bot module now, not in the first slice of a bot's thought.
         engine.games.part(kind, "bot")
@@ -134,6 +136,8 @@ class Controller:
         if self.pending:
             self.table.narrate(self.pending)
             self.pending = []
+        for watch in self.watchers:
+            watch(view)
 
     def can_undo(self) -> bool:
         return 0 in self.movers and not self.demo and not self.game.is_over

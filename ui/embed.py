@@ -29,6 +29,7 @@ class Mode(NamedTuple):
     demo: bool = False  # the computer plays seat 0 too
     until: int | None = None  # the demonstration stops at the end of this hand
     pace: float | None = None  # seconds per action of the demonstration (None: the speed's)
+    guide: bool = False  # a guided lesson (ui/guide.py): never saved, no statistics
 
 
 def mode(params: dict) -> Mode:
