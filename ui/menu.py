@@ -1,4 +1,5 @@
-"""The menu: play or resume a game, settings, names, a deal code, the player's data, the rules.
+"""The menu: play or resume a game, its rules, a guided hand, settings, names, a deal code,
+the player's data, the rule options.
 
 Its page is drawn from the settings (ui/settings.py) by ui/menu_parts.py; the menu answers the
 player's clicks and changes, changes the settings through their methods, and asks the app
@@ -45,6 +46,21 @@ class Menu:
 
     def _menu_click(self, event) -> None:
         target = event.target
+        el = closest_attr(event, "data-cmd")
+        part = val(el.closest("[data-menu-game]")) if el is not None else None
+        if part is not None:
+            kind = str(part.getAttribute("data-menu-game"))
+            cmd = str(el.getAttribute("data-cmd"))
+            self.settings.save()
+            if cmd == "rules":
+                from ui import rules_page
+
+                rules_page.show_page(self.app, kind)
+            elif cmd == "learn":
+                from ui import guide  # another module's; imported when first asked for
+
+                guide.start(self.app, kind)
+            return
         el = val(target.closest("[data-game]")) if hasattr(target, "closest") else None
         if el is not None:
             kind = str(el.getAttribute("data-game"))

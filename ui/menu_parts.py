@@ -18,22 +18,7 @@ from ui.settings import BACKS, SEATS, SPEEDS
 def page(settings, slots: list):
     """The menu's page from the settings (ui/settings.py) and the saved games in progress."""
     s = settings
-    play = h(
-        "div",
-        {"cls": "menu-play"},
-        [
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "cls": "play-button",
-                    "data_game": kind,
-                    "text": t(games.get(kind).play_key),
-                },
-            )
-            for kind in engine.GAMES
-        ],
-    )
+    play = h("div", {"cls": "menu-play"}, [game_part(kind) for kind in engine.GAMES])
     resume = [
         h(
             "button",
@@ -169,6 +154,56 @@ def page(settings, slots: list):
         deal,
         files,
         options,
+    )
+
+
+def game_part(kind: str):
+    """A game's part of the menu: play it, read its rules, learn it with a guided hand.
+
+    The part carries ``data-menu-game``; its Rules and Learn buttons ``data-cmd="rules"`` and
+    ``data-cmd="learn"`` (only the play button carries ``data-game``)."""
+    letter = i18n.GAME_LETTER[kind]
+    return h(
+        "div",
+        {
+            "cls": "menu-game",
+            "data_menu_game": kind,
+            "role": "group",
+            "aria_label": games.name(kind),
+        },
+        h(
+            "button",
+            {
+                "type": "button",
+                "cls": "play-button",
+                "data_game": kind,
+                "text": t(games.get(kind).play_key),
+            },
+        ),
+        h(
+            "div",
+            {"cls": "menu-game-more"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "cls": "cmd",
+                    "data_cmd": "rules",
+                    "aria_label": t(f"r_menu_rules_{letter}"),
+                    "text": t("r_menu_rules"),
+                },
+            ),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "cls": "cmd",
+                    "data_cmd": "learn",
+                    "aria_label": t(f"r_menu_learn_{letter}"),
+                    "text": t("r_menu_learn"),
+                },
+            ),
+        ),
     )
 
 
