@@ -1,0 +1,120 @@
+"""The judgement of one answer to a puzzle: is this action right at this position, and by how much.
+
+A puzzle asks the player for the move at a position (``?position=...&puzzle=1``). The answer is
+judged by the strongest bot's ``analyse`` with a FIXED number of sampled worlds (``ITERATIONS``)
+and a fixed seed (``SEED``), never a time budget, so the same answer at the same position gets
+the same judgement on every machine, in CPython and in Pyodide (the contract's "same view and
+seed, fixed iterations: same action").
+
+An answer is correct when it is the best action or within ``MARGIN`` of it, in the game's unit
+(King: points of the hand; 3-5-8: tricks against the target). The margin is about the noise of
+``ITERATIONS`` sampled worlds between two good cards: a quarter of a trick of Vazas in King, a
+fifth of a trick in 3-5-8. Where the analysis gives no estimate (3-5-8's draws and talon
+discards, King's choice of the first dealer), the answer is correct when it is the bot's choice;
+for a talon discard any of the cards the bot would lay away is.
+
+``analyse_steps(view)`` is a generator (it yields between short slices, like a bot's ``think``)
+returning the analysis once per position; ``verdict(view, entries, action)`` judges any number
+of answers against it; ``judge(view, action)`` does both at once.
+"""
+
+from __future__ import annotations
+
+from . import LEVELS, SEARCHING, make
+from .search import drain
+
+ITERATIONS = 80  # sampled worlds of the analysis: deterministic, a few seconds in a browser
+SEED = 358  # the analysis' random generator: the same worlds everywhere
+MARGIN = {"king": 5.0, "358": 0.2}  # "correct": at most this much worse than the best
+TALON_KEPT = 16  # a 3-5-8 8-player keeps this many cards after the talon's discards
+
+
+def bot():
+    """The judge: the strongest level with a fixed number of worlds and a fixed seed."""
+    level = LEVELS[-1]
+    if level in SEARCHING:
+        return make(level, seed=SEED, iterations=ITERATIONS)
+    return make(level, seed=SEED)
+
+
+def analyse_steps(view: dict):
+    """Generator: the judge's analysis of the position seen by ``view`` (its ``legal`` must be
+    the actions to judge): ``[{"action", "points", "reason", "params"}]``, best first."""
+    entries = yield from bot().analyse_steps(view)
+    return list(entries or [])
+
+
+def analyse(view: dict) -> list[dict]:
+    return drain(analyse_steps(view))
+
+
+def _best_set(view: dict, entries: list) -> list[str]:
+    """The actions the bot would take when the analysis has no estimate."""
+    if view.get("game") == "358" and view.get("phase") == "discard":
+        k = max(1, len(view.get("hand") or []) - TALON_KEPT)
+        return [e["action"] for e in entries[:k]]
+    return [entries[0]["action"]] if entries else []
+
+
+def verdict(view: dict, entries: list, action: str) -> dict:
+    """The judgement of ``action`` against the analysis ``entries`` of ``view``'s position.
+
+    Returns ``{"action", "correct", "best", "points", "best_points", "loss", "margin",
+    "scored", "runner_up", "stake", "reason", "params"}``: ``best`` the best action (the
+    highest estimate; with none, the bot's choice), ``points``/``best_points`` their
+    estimates, ``loss`` how much worse the answer is than the best (0 for the best);
+    ``runner_up`` the best of the actions that would be wrong and ``stake`` how much better the
+    answer is than it (None when every action is right); ``reason``/``params`` why the best is
+    best (a bot reason code). Without estimates ``scored`` is False and the points are None.
+    Raises ValueError for an action that is not one of the analysed (legal) actions."""
+    kind = view.get("game")
+    margin = MARGIN.get(kind, 0.0)
+    chosen = next((e for e in entries if e["action"] == action), None)
+    if chosen is None:
+        raise ValueError(f"{action!r} is not a legal action at this position")
+    scored = [e for e in entries if e.get("points") is not None]
+    out = {
+        "action": action,
+        "margin": margin,
+        "runner_up": None,
+        "stake": None,
+    }
+    if chosen.get("points") is not None and scored:
+        top = max(scored, key=lambda e: e["points"])  # the first of equals: the bot's order
+        loss = round(top["points"] - chosen["points"], 2)
+        wrong = [e for e in scored if top["points"] - e["points"] > margin]
+        correct = loss <= margin
+        ref = chosen if loss <= 0 else top  # an answer as good as the best is the best
+        out.update(
+            correct=correct,
+            best=ref["action"],
+            points=chosen["points"],
+            best_points=top["points"],
+            loss=max(loss, 0.0),
+            scored=True,
+            reason=ref.get("reason"),
+            params=dict(ref.get("params") or {}),
+        )
+        if correct and wrong:
+            runner = wrong[0]  # entries with estimates are best first: the best wrong one
+            out["runner_up"] = runner["action"]
+            out["stake"] = round(chosen["points"] - runner["points"], 2)
+        return out
+    best = _best_set(view, entries)
+    first = next(e for e in entries if e["action"] == best[0]) if best else chosen
+    out.update(
+        correct=action in best,
+        best=action if action in best else first["action"],
+        points=None,
+        best_points=None,
+        loss=None,
+        scored=False,
+        reason=first.get("reason"),
+        params=dict(first.get("params") or {}),
+    )
+    return out
+
+
+def judge(view: dict, action: str) -> dict:
+    """``verdict`` of ``action`` at ``view``'s position, analysed now."""
+    return verdict(view, analyse(view), action)
