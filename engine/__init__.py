@@ -21,10 +21,13 @@ __all__ = [
     "SaveError",
     "new_game",
     "load_game",
+    "from_position",
+    "from_record",
     "presets",
     "option_conflict",
     "option_spec",
     "bots",
+    "positions",
 ]
 
 
@@ -36,6 +39,22 @@ def new_game(kind: str, seed: int = 0, options: dict | None = None):
 def load_game(text: str):
     """The game saved by ``game.to_json()``; bad text raises ``SaveError``."""
     return _game.load(text)
+
+
+def from_position(text: str, kind: str | None = None):
+    """The game at the position ``game.position()`` wrote (any record too); play goes on from
+    it. Bad text, or with ``kind`` a text of another game, raises ``SaveError``."""
+    from .positions import from_text
+
+    return from_text(text, kind)
+
+
+def from_record(text: str, kind: str | None = None):
+    """The game ``game.record()`` wrote, at the same point (``record()`` gives ``text`` back);
+    positions are records too. Bad text raises ``SaveError``."""
+    from .positions import from_text
+
+    return from_text(text, kind)
 
 
 def presets(kind: str) -> dict[str, dict]:
@@ -55,10 +74,10 @@ def option_spec(kind: str) -> list[dict]:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "bots"})
+    return sorted({*globals(), "bots", "positions"})
 
 
 def __getattr__(name: str):
-    if name == "bots":  # engine.bots without an import of its own, as before
-        return import_module(".bots", __name__)
+    if name in ("bots", "positions"):  # engine.bots without an import of its own, as before
+        return import_module("." + name, __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

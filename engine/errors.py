@@ -23,10 +23,16 @@ class IllegalAction(ValueError):
 
 
 class SaveError(ValueError):
-    """A save that cannot be loaded: not JSON, another format, or a log that does not replay.
+    """A save, position or record that cannot be loaded: not JSON, another format, or a log
+    that does not replay.
 
     ``code`` is one of ``"not_json"``, ``"not_a_save"``, ``"format"``, ``"game"``,
-    ``"options"``, ``"replay"``, ``"too_large"``.
+    ``"options"``, ``"replay"``, ``"too_large"``; for a position or record text
+    (``engine.from_position``, ``engine.from_record``) also ``"record"`` (the text is not one:
+    a character, field or token out of place, or cut short) and ``"position"`` (its summary of
+    the earlier hands is cut short or impossible). ``"game"``: an unknown game letter;
+    ``"format"``: an unknown rules edition; ``"options"``: options out of order, unknown or
+    contradictory; ``"replay"``: an action illegal where it stands (``params["index"]``).
     """
 
     def __init__(self, code: str, message: str, **params) -> None:

@@ -28,6 +28,9 @@ class Game:
     PLAYERS = 0
     Options = None  # an engine.options.Options subclass
     CODES: dict[str, str] = {}  # reason code -> its English sentence (engine.errors.refusal)
+    # Where the game began when not at its seed's beginning: the start of a position or record
+    # text (engine.positions; no actions); record(), rewound() and saves replay from it.
+    start: str | None = None
 
     def __init__(self, seed: int = 0, options: dict | None = None, edition: int = RULES_EDITION):
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -64,7 +67,12 @@ class Game:
     def rewound(self, n: int = 0) -> Game:
         """A new game like this one (seed, options, rules edition) after its first ``n``
         actions: for undo and for replays, which must follow the rules this game follows."""
-        game = type(self)(self.seed, self.options.changed(), self.edition)
+        if self.start is None:
+            game = type(self)(self.seed, self.options.changed(), self.edition)
+        else:
+            from .positions import start_game
+
+            game = start_game(self.start)
         for action in self.log[:n]:
             game.apply(action)
         return game
@@ -83,9 +91,24 @@ class Game:
                 "options": self.options.changed(),
                 "actions": self.log,
                 **({"rules": self.edition} if self.edition != 1 else {}),
+                **({"start": self.start} if self.start is not None else {}),
             },
             separators=(",", ":"),
         )
+
+    def position(self) -> str:
+        """This exact point of the game as a short URL-safe text (``engine.from_position``
+        reads it; docs/positions.md)."""
+        from .positions import position
+
+        return position(self)
+
+    def record(self) -> str:
+        """The whole game so far, its start and every action, as a URL-safe text
+        (``engine.from_record`` reads it; docs/positions.md)."""
+        from .positions import record
+
+        return record(self)
 
     # --- what a game supplies ------------------------------------------------------------
     # to_move (attribute or property), legal_actions(), view(seat), scores, score_sheet(),
@@ -144,6 +167,21 @@ def load(text: str) -> Game:
         game = game_class(kind)(seed, options, edition)
     except ValueError as err:
         raise SaveError("options", f"bad options in the save: {err}") from None
+    start = data.get("start")
+    if start is not None:  # a game begun at a position: its start replaces the seed's
+        from .positions import start_game
+
+        if not isinstance(start, str):
+            raise SaveError("not_a_save", "the save's start is not text")
+        begun = start_game(start)
+        if (begun.GAME, begun.seed, begun.options, begun.edition) != (
+            kind,
+            seed,
+            game.options,
+            edition,
+        ):
+            raise SaveError("not_a_save", "the save's start is of another game")
+        game = begun
     for i, action in enumerate(actions):
         try:
             game.apply(action)

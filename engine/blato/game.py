@@ -78,7 +78,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self.announced: list[list[tuple[str, int]]] = [[], [], []]
         self.results = None
         self.hand_number = 1
-        self.dealer = self.rng.randrange(3)  # roles by lot (2.2.3)
+        self.dealer = self._lot()
         self.last_trick = None
         self.last_hand = None
         self._winners: list[int] = []
@@ -86,6 +86,11 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self.dealings = 0  # deals and redeals dealt so far
         self.capped = False  # stopped at SAFETY_DEALS, not by the game's own end
         self._new_deal()
+
+    def _lot(self) -> int:
+        """The first dealer, by lot (2.2.3), drawn from ``rng`` (``engine.positions`` draws it
+        again to bring the generator to a later deal)."""
+        return self.rng.randrange(3)
 
     def _roles(self, dealer: int) -> tuple[int, int, int]:
         """(eight, five, three) for ``dealer`` (2.2.2, BV-2)."""

@@ -80,16 +80,23 @@ class KingGame(FastPlay, Game):
         self._clear_hand()
         self.dealer = None
         self.kh_receiver = None
-        if o.first_dealer == "random":
-            first = self.rng.randrange(4)
-        else:
-            first = self.kh_receiver = shuffled(self.rng).index(KH) % 4
+        first = self._lot()
+        if o.first_dealer != "random":
+            self.kh_receiver = first
         if o.first_dealer == "kh_nominate":
             self.first_dealer = None
             self.phase, self.to_move = "contract", first
             return
         self.first_dealer = first
         self._new_hand()
+
+    def _lot(self) -> int:
+        """The seat the first dealer's lot (1.2.2, KV-1) gives, drawn from ``rng``: the first to
+        receive KH (also the KH receiver), or a random seat. ``engine.positions`` draws it again
+        to bring the generator to a later hand."""
+        if self.options.first_dealer == "random":
+            return self.rng.randrange(4)
+        return shuffled(self.rng).index(KH) % 4
 
     def _clear_hand(self) -> None:
         self.hands = [0, 0, 0, 0]

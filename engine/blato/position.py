@@ -1,0 +1,192 @@
+"""3-5-8's part of positions and records (``engine.positions``, docs/positions.md).
+
+Tokens: a card played, discarded or returned is its letter (which of the three follows from the
+step of the deal); every other action is a digit and its arguments.
+
+A summary is the state at the first dealing of a deal: ``head`` = (its dealer,) and one ``Row``
+per deal before it, from which its score-sheet entry is computed (scores, totals and draws are
+never written: they follow from the tricks, the roles and the options): [the 8-player's passes
+before it, unless passing is off] + its contract (C D H S trump, N no trump, M misère) + the
+tricks of the first two seats (the third took the rest of 16).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from ..cards import shuffled
+from ..errors import SaveError
+from ..positions import ALPHABET, Cursor, turn_seat, write_counts, write_varnum
+from ..positions import turn as turn_values
+from . import legality
+from .draw import draw_plan
+from .game import SAFETY_DEALS
+
+PLAYERS = 3
+CARD_VERBS = ("play", "discard", "return")
+ARGS: dict[str, dict[str, str]] = {}
+# (lead digit, verb, argument kinds): fixed forever; a new action takes a new digit.
+TOKENS = (
+    ("0", "pass", ()),
+    ("1", "notrump", ()),
+    ("2", "misere", ()),
+    ("3", "preview", ()),
+    ("4", "trump", ("suit",)),
+    ("5", "draw", ("seat", "suit")),
+    ("6", "draw", ("seat", "card")),
+)
+CONTRACT_LETTERS = {
+    "C": "trump C",
+    "D": "trump D",
+    "H": "trump H",
+    "S": "trump S",
+    "N": "notrump",
+    "M": "misere",
+}
+LETTER_OF = {contract: letter for letter, contract in CONTRACT_LETTERS.items()}
+
+
+class Row(NamedTuple):
+    passes: int  # the 8-player's passes (redeals) before the deal was played
+    contract: str
+    tricks: tuple  # per seat
+
+
+def bad(message: str) -> SaveError:
+    return SaveError("position", message)
+
+
+def card_verb(game) -> str:
+    """What a card letter stands for now: a discard, a card given back, or a card played."""
+    if game.phase == "discard":
+        return "discard"
+    return "return" if game.phase == "draw" else "play"
+
+
+def head_of(game) -> tuple:
+    return (game.dealer,)
+
+
+def row_of(entry: dict, actions: list, tricks: list) -> Row:
+    return Row(actions.count("pass"), entry["contract"], tuple(entry["tricks"]))
+
+
+def write(head: tuple, rows: list[Row], options) -> str:
+    out = [ALPHABET[head[0]]]
+    for row in rows:
+        if options.pass_limit != "none":
+            out.append(write_varnum(row.passes))
+        out.append(LETTER_OF[row.contract] + write_counts(row.tricks, 16))
+    return "".join(out)
+
+
+def read(text: str, options) -> tuple[tuple, list[Row]]:
+    """(head, rows) of a summary, read by its shape only (``enter`` judges their sense)."""
+    cur = Cursor(text, "summary")
+    head = (cur.seat(PLAYERS),)
+    rows = []
+    while cur.more():
+        d = len(rows) + 1
+        if d >= SAFETY_DEALS:
+            raise bad(f"a game stops after {SAFETY_DEALS} dealings")
+        passes = cur.varnum(f"deal {d}: the passes") if options.pass_limit != "none" else 0
+        letter = cur.char()
+        if letter not in CONTRACT_LETTERS:
+            raise bad(f"deal {d}: {letter!r} is no contract")
+        tricks = cur.counts(PLAYERS, 16, f"deal {d}: the tricks")
+        rows.append(Row(passes, CONTRACT_LETTERS[letter], tricks))
+    return head, rows
+
+
+def turn(head: tuple, rows: list[Row], shift: int) -> tuple[tuple, list[Row]]:
+    """The summary with seat s renumbered (s - shift) % 3 (``engine.positions.turned``)."""
+    rows = [r._replace(tricks=turn_values(r.tricks, shift)) for r in rows]
+    return (turn_seat(head[0], shift, PLAYERS),), rows
+
+
+def enter(game, head: tuple, rows: list[Row]) -> None:
+    """Set a freshly made ``game`` to the summary's state: the first dealing of deal
+    len(rows) + 1, its generator brought there as the original drew it. Each row is judged as
+    the game judged it: the announcement by ``legality.announcement``, the end of the game as
+    ``BlatoGame._score_deal`` decides it."""
+    o, edition = game.options, game.edition
+    first = (head[0] - len(rows)) % PLAYERS
+    game.announced = [[], [], []]
+    game.scores = [0, 0, 0]
+    game.sheet = []
+    game.results = None
+    dealings = 0
+    for d, row in enumerate(rows, 1):
+        dealer = (first + d - 1) % PLAYERS
+        game.dealer, game.hand_number = dealer, d
+        game.eight, game.five, game.three = game._roles(dealer)
+        game.previewed = False
+        dealings += 1  # the deal's first dealing
+        for _ in range(row.passes):
+            _announce(game, "pass", d)
+            if edition >= 2 and dealings >= SAFETY_DEALS:
+                raise bad(f"deal {d}: the game stopped after {SAFETY_DEALS} dealings")
+            dealings += 1  # a redeal
+        _announce(game, row.contract, d)
+        _score(game, row, d, dealer)
+        end = o.game_end
+        if end == "first_to_21":
+            over = max(game.scores) >= 21
+        elif end == "twelve_tricks":
+            over = max(row.tricks) >= 12
+        else:
+            over = d >= game.hands_total
+        dealt = dealings if edition >= 2 else (d if game.hands_total is None else 0)
+        if over or dealt >= SAFETY_DEALS:
+            raise bad(f"the game was over after deal {d}")
+    game.rng = random.Random(game.seed)
+    game._lot()
+    for _ in range(dealings):
+        shuffled(game.rng)
+    game.dealings = dealings
+    game.dealer = head[0]
+    game.hand_number = len(rows) + 1
+    game.last_trick = game.last_hand = None
+    game.calls = []
+    game.capped = False
+    game._winners = []
+    game._new_deal()
+
+
+def _announce(game, action: str, d: int) -> None:
+    why = legality.announcement(game, action)
+    if why is not None:
+        raise bad(f"deal {d}: seat {game.eight} cannot announce {action} ({why[0]})")
+    game.announced[game.eight].append((action, d))
+
+
+def _score(game, row: Row, d: int, dealer: int) -> None:
+    """The deal's score-sheet entry, as ``BlatoGame._score_deal`` writes it."""
+    targets = game._targets_for(dealer)
+    eight = game.eight
+    if row.contract == "misere":
+        targets[eight], targets[game.three] = targets[game.three], targets[eight]
+        result = [targets[s] - row.tricks[s] for s in range(PLAYERS)]
+    else:
+        result = [row.tricks[s] - targets[s] for s in range(PLAYERS)]
+    for s in range(PLAYERS):
+        game.scores[s] += result[s]
+    nxt = game._targets_for((dealer + 1) % PLAYERS)
+    game.sheet.append(
+        {
+            "hand_number": d,
+            "contract": row.contract,
+            "dealer": dealer,
+            "eight": eight,
+            "targets": list(targets),
+            "tricks": list(row.tricks),
+            "scores": result,
+            "totals": list(game.scores),
+            "draws_next": [
+                {"drawer": e[0], "giver": e[1], "count": e[2]}
+                for e in draw_plan(result, nxt, game.options.draw_order)
+            ],
+        }
+    )
+    game.results = result
