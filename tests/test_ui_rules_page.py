@@ -1,20 +1,156 @@
-"""The rules of each game in the page: from the menu and over a table, in three languages."""
+"""The rules of each game in the page (issue 15; issue 17's readings): from the menu as a page of
+their own and over a table as a modal dialog, in English, Portuguese and Bulgarian.
+
+What a player relies on: every King contract by its name in his language, 3-5-8's targets, talon
+and drawing, a glossary, the house rules of the game (every option that differs from the
+standard rules, by name), and, at the table, Escape or Close back to the game exactly as it was.
+"""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.test_ui_a11y import axe_check
+
 pytestmark = pytest.mark.browser
 
+CONTRACTS = {  # King's negative hands in order, as the rules page heads them
+    "en": ["Vazas", "Copas", "Homens", "Mulheres", "King", "Duas últimas"],
+    "pt-BR": ["Vazas", "Copas", "Homens", "Mulheres", "King", "Duas últimas"],
+    "bg": ["Взятки", "Купи", "Мъже", "Дами", "Кинг", "Последните две"],
+}
+KING_WORDS = {  # the positive hands, the auction and its words, the check
+    "en": ["Positiva", "Leilão", "pela mão", "comprador", "não cartear", "trump", "−1300", "+1300"],
+    "pt-BR": ["Positiva", "leilão", "pela mão", "comprador", "não cartear", "trunfo", "−1.300"],
+    "bg": ["позитивни", "Наддаване", "pela mão", "Купувач", "Отказ от раздаването", "коз", "−1300"],
+}
+BLATO_WORDS = {  # targets 8-5-3, announcing trump, the talon, drawing, the end
+    "en": ["must take 3 tricks", "8", "5", "no trump", "talon", "draws", "15 deals"],
+    "pt-BR": ["deve fazer 3 vazas", "sem trunfo", "monte", "puxa", "15 mãos"],
+    "bg": ["трябва да направи 3 ръце", "без коз", "талон", "тегли", "15 разигравания"],
+}
+GLOSSARY = {  # a few terms each glossary defines
+    ("king", "en"): ["Trick (vaza)", "Trump (trunfo)", "Pela mão", "Buyer (comprador)"],
+    ("king", "pt-BR"): ["Vaza", "Trunfo, trunfar", "Leilão", "Pela mão", "Comprador"],
+    ("king", "bg"): ["Взятка", "Коз, цакам", "Наддаване", "Pela mão", "Купувач"],
+    ("358", "en"): ["Target", "Talon", "Drawing", "Pass"],
+    ("358", "pt-BR"): ["Meta", "Monte", "Puxada, puxar", "Passo"],
+    ("358", "bg"): ["Ръка (взятка)", "Цел", "Талон", "Теглене, тегля", "Пас"],
+}
 
-def test_menu_has_rules_and_learn_per_game(page, guard):
+
+def open_from_menu(page, kind: str) -> None:
+    page.locator(f"[data-menu-game='{kind}'] [data-cmd='rules']").click()
+    page.wait_for_selector(f"article[data-role='rules'][data-kind='{kind}']")
+
+
+def test_menu_has_rules_and_learn_per_game(page):
     page.goto_app()
     for kind in ("king", "358"):
         part = page.locator(f"[data-menu-game='{kind}']")
         assert part.locator("[data-cmd='rules']").is_visible()
         assert part.locator("[data-cmd='learn']").is_visible()
-    page.locator("[data-menu-game='358'] [data-cmd='rules']").click()
-    page.wait_for_selector("[data-role='rules'][data-kind='358']")
-    page.locator("[data-menu='back']").click()
-    page.wait_for_selector("[data-menu-game='king']")
-    guard.check()
+        assert page.locator(f"[data-game='{kind}']").count() == 1  # only the play button
+    open_from_menu(page, "358")
+    assert page.evaluate("document.activeElement.tagName") == "H1"  # a page starts at its title
+    page.locator("[data-menu='back']").first.click()
+    page.wait_for_selector("[data-menu-game='king'] [data-cmd='rules']")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR", "bg"])
+def test_rules_pages_name_every_contract_target_and_term(page, lang):
+    page.goto_app(f"?lang={lang}")
+    open_from_menu(page, "king")
+    rules = page.locator("article[data-role='rules']")
+    heads = [x.split(". ", 1)[1] for x in rules.locator(".rules-contract h3").all_inner_texts()]
+    assert heads == CONTRACTS[lang]
+    text = rules.inner_text()
+    for word in KING_WORDS[lang]:
+        assert word.lower() in text.lower(), word
+    assert rules.locator(".rules-contract[data-contract='king'] [role=img]").count() == 1
+    assert rules.locator(".rules-fig-trick .wins").count() == 2  # a trick, a trick with trump
+    terms = rules.locator(".rules-glossary dt").all_inner_texts()
+    assert set(GLOSSARY["king", lang]) <= set(terms)
+    assert rules.locator(".rules-glossary dd").count() == len(terms)
+    assert rules.locator("[data-role='house-rules'] li").count() == 0  # standard rules
+
+    page.locator("[data-rules-game='358']").click()  # the other game's rules
+    page.wait_for_selector("article[data-role='rules'][data-kind='358']")
+    rules = page.locator("article[data-role='rules']")
+    text = rules.inner_text()
+    for word in BLATO_WORDS[lang]:
+        assert word in text, word
+    assert set(GLOSSARY["358", lang]) <= set(rules.locator(".rules-glossary dt").all_inner_texts())
+    assert rules.locator(".rules-fig-draw [role=img]").count() == 2  # given, got back
+    assert rules.locator(".rules-fig-talon .card.back").count() == 4
+    page.locator("[data-menu='back']").last.click()
+    page.wait_for_selector("[data-menu-game='358']")
+
+
+def test_issue_17_readings_are_where_a_player_reads_the_rules(page):
+    page.goto_app("?lang=pt-BR")
+    open_from_menu(page, "king")
+    notes = {
+        "tricks": "r_k_note_leaders",  # KV-3 and KV-9 independent
+        "positive": "r_k_note_overtrump",  # KV-8: following a trump lead, not higher
+        "auction": "r_k_note_no_auction",  # KV-11 off: no decline
+        "score": "r_k_note_tiebreak",  # the buyer's result in the positive column
+    }
+    for section, key in notes.items():
+        note = page.locator(f"[data-section='{section}'] [data-note='{key}']")
+        assert note.count() == 1, key
+        assert "Regra da casa" in note.inner_text()
+    assert "mais alto" in page.locator("[data-note='r_k_note_overtrump']").inner_text()
+    page.locator("[data-rules-game='358']").click()
+    page.wait_for_selector("article[data-role='rules'][data-kind='358']")
+    notes = {
+        "announce": "r_b_note_norepeat",  # BV-4 with BV-5: the list starts afresh
+        "talon": "r_b_note_preview",  # BV-12 not with BV-6 drawing first
+        "play": "r_b_note_overtrump",  # BV-13
+        "score": "r_b_note_misere",  # BV-14 misère: targets reversed
+    }
+    for section, key in notes.items():
+        assert page.locator(f"[data-section='{section}'] [data-note='{key}']").count() == 1, key
+    assert "90" in page.locator("[data-note='r_b_note_cap']").inner_text()
+    assert "no máximo 3" in page.locator("[data-note='r_b_note_misere']").inner_text()
+
+
+def test_house_rules_name_the_menus_preset_and_changed_options(page):
+    page.goto_app("?lang=en")
+    page.locator("details.rules:has([data-kind='king']) summary").click()
+    page.locator("[data-preset][data-kind='king']").select_option("portuguese")
+    page.wait_for_selector("[data-menu-game='king'] [data-cmd='rules']")
+    page.locator("details.rules:has([data-kind='358']) summary").click()
+    page.locator("select[data-option='trump_duty'][data-kind='358']").select_option(
+        "'must_trump_overtrump'"
+    )
+    open_from_menu(page, "king")
+    house = page.locator("[data-role='house-rules']")
+    changed = house.locator("li").evaluate_all("els => els.map((e) => e.dataset.option)")
+    assert changed == [
+        "negative_order",
+        "first_leader",
+        "forced_penalty_discard",
+        "positive_leader",
+    ]
+    text = house.inner_text()
+    assert "Rule preset: Portuguese style" in text
+    assert "First lead (negative hands): Player on the dealer's left." in text
+    assert "All the other rules are the standard ones" in text
+    page.locator("[data-rules-game='358']").click()
+    page.wait_for_selector("article[data-role='rules'][data-kind='358']")
+    house = page.locator("[data-role='house-rules']")
+    assert house.locator("li").evaluate_all("els => els.map((e) => e.dataset.option)") == [
+        "trump_duty"
+    ]
+    assert "Duty to trump:" in house.inner_text()
+    assert "Rule preset: Compulsory trumping." in house.inner_text()  # that one option's preset
+
+
+def test_axe_rules_pages(page):
+    page.goto_app("?lang=bg")
+    open_from_menu(page, "king")
+    axe_check(page, "King rules page")
+    page.locator("[data-rules-game='358']").click()
+    page.wait_for_selector("article[data-role='rules'][data-kind='358']")
+    axe_check(page, "3-5-8 rules page")
