@@ -4,8 +4,10 @@ The screens are the menu (ui/menu.py), a game's table (ui/controller.py) and the
 (ui/stats_view.py).
 
 URL (ui-contract.md): game=king|358 starts a new game at once; seed, level, speed, lang, embed,
-demo, hand, preset. Without ``game`` the saved game in progress is resumed, else the menu is
-shown.
+demo, hand, preset. ``record=TEXT`` (with ``hand``) shows a replay (ui/replay.py),
+``position=TEXT`` a position (ui/position.py), with ``puzzle=1`` a puzzle (ui/puzzle.py); a text
+that cannot be read is told in a notice over the menu. Without ``game`` the saved game in
+progress is resumed, else the menu is shown.
 
 At boot every stored save and the statistics are checked once (ui/saves.py): a bad entry is
 set aside and told in the player's language; storage trouble is told once and play goes on in
@@ -28,7 +30,20 @@ from ui.i18n import t
 from ui.menu import Menu
 from ui.settings import SPEEDS, Settings
 
-PARAMS = ("game", "seed", "level", "speed", "lang", "embed", "preset", "demo", "hand")
+PARAMS = (
+    "game",
+    "seed",
+    "level",
+    "speed",
+    "lang",
+    "embed",
+    "preset",
+    "demo",
+    "hand",
+    "position",
+    "record",
+    "puzzle",
+)
 
 
 class App:
@@ -67,6 +82,11 @@ class App:
             saves.boot_check()
         finally:
             notices.tell_problems()
+        if self.params["record"] or self.params["position"]:
+            if self._open_link():
+                return
+            self.show_menu()
+            return
         kind = self.params["game"]
         if kind in engine.GAMES:
             seed = None
@@ -133,6 +153,21 @@ class App:
             movers = [None] * len(game.log)
         self._mount(kind, game, self.settings.for_table(), movers)
 
+    def _open_link(self) -> bool:
+        """A replay or a position from the URL; False when its text cannot be read."""
+        if self.params["record"]:
+            from ui import replay
+
+            return replay.open_link(self)
+        from ui import position
+
+        return position.open_link(self)
+
+    def mount_table(self, kind, game, settings, movers, mode=None, cls=None, meta=None) -> None:
+        """Show ``game`` in a table run by ``cls`` (a Controller, the default, or a replay's
+        or a puzzle's), saved as the game of its kind unless ``mode`` says otherwise."""
+        self._mount(kind, game, settings, movers, meta=meta, mode=mode, cls=cls)
+
     def mount_lesson(self, kind: str, game, mode: embed.Mode):
         """Show ``game`` as a table in ``mode`` (a lesson, never saved); its controller."""
         self._mount(
@@ -141,14 +176,23 @@ class App:
         return self.ctl
 
     def _mount(
-        self, kind, game, settings, movers, meta=None, save=True, readonly=False, mode=None
+        self,
+        kind,
+        game,
+        settings,
+        movers,
+        meta=None,
+        save=True,
+        readonly=False,
+        mode=None,
+        cls=None,
     ) -> None:
         if self.ctl is not None:
             self.ctl.stop()
         self.page = "game"
         self._remove_loading()
         clear(self.root)
-        self.ctl = Controller(
+        self.ctl = (cls or Controller)(
             self, kind, game, settings, movers, meta=meta, readonly=readonly, mode=mode or self.mode
         )
         self.ctl.mount(self.root, save=save)
@@ -170,6 +214,7 @@ class App:
             save=False,
             readonly=ctl.readonly,
             mode=ctl.mode,
+            cls=type(ctl),  # a replay or a puzzle keeps its state in its meta
         )
         if getattr(ctl, "paused", False):  # the end-of-hand summary still waits for the player
             self.ctl.paused = True

@@ -154,7 +154,7 @@ class Controller:
             for entry in self.game.score_sheet()[finished:]:
                 self.advisor.review(entry["hand_number"])
         if self.mode.embed:
-            for event in embed.events(self.kind, self.game, finished):
+            for event in embed.events(self.kind, self.game, finished, self.mode.turn):
                 embed.post_to_parent(event)
         after = self.view()
         self.linger = None

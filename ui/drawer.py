@@ -1,7 +1,7 @@
 """The drawer beside the felt: the last trick, the tricks of this hand, or the review.
 
 It opens from the toolbar; the review of the player's last finished hand is found by
-ui/advisor.py.
+ui/advisor.py, and has the button that copies a link to that hand (ui/share.py).
 """
 
 from __future__ import annotations
@@ -101,6 +101,10 @@ def review(table):
                 ],
             )
         )
+    if hand and not state["pending"]:
+        from ui.summary import share_hand
+
+        box.appendChild(share_hand(hand, kind == "358"))
     box.appendChild(close())
     return box
 

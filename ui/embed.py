@@ -4,7 +4,13 @@
 games. ``preset=NAME`` picks a rule preset; ``demo=1`` lets the computer play every seat at
 reading pace with the narration shown, and with ``hand=N`` it first plays quickly up to hand
 (deal) N, shows that hand being played, and stops at its end. The parent page receives
-``{"source": "king358", "type": "hand-end" | "game-end" | "demo-end", ...}`` messages.
+``{"source": "king358", "type": "hand-end" | "game-end" | "demo-end" | "puzzle-answer", ...}``
+messages.
+
+A table opened at a position (ui/position.py) shows the game turned so that the reader, the
+seat to move there, is seat 0; ``Mode.turn`` is that seat's number in the position, and the
+events give seats and per-seat lists in the position's own numbering (``seat_out``,
+``seats_out``).
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ class Mode(NamedTuple):
     until: int | None = None  # the demonstration stops at the end of this hand
     pace: float | None = None  # seconds per action of the demonstration (None: the speed's)
     guide: bool = False  # a guided lesson (ui/guide.py): never saved, no statistics
+    turn: int = 0  # the reader's seat in the position shown (ui/position.py); 0 otherwise
+    puzzle: bool = False  # the reader is asked for the move (ui/puzzle.py)
+    replay: bool = False  # a recorded game stepped through (ui/replay.py)
 
 
 def mode(params: dict) -> Mode:
@@ -66,9 +75,22 @@ def fast_forward(game, hand: int) -> None:
         game.apply(bots[seat].choose(game.view(seat)))
 
 
-def events(kind: str, game, sheet_before: int) -> list[dict]:
-    """The messages for the parent page after one action (hand and game ends)."""
+def seat_out(seat: int, turn: int, players: int) -> int:
+    """A seat of the turned game in the position's own numbering."""
+    return (seat + turn) % players
+
+
+def seats_out(values: list, turn: int) -> list:
+    """A per-seat list of the turned game in the position's own seat order."""
+    n = len(values)
+    return [values[(j - turn) % n] for j in range(n)]
+
+
+def events(kind: str, game, sheet_before: int, turn: int = 0) -> list[dict]:
+    """The messages for the parent page after one action (hand and game ends); ``turn``: the
+    reader's seat in the position the game was turned from."""
     sheet = game.score_sheet()
+    players = len(game.scores)
     out = []
     if len(sheet) > sheet_before:
         entry = sheet[-1]
@@ -79,8 +101,8 @@ def events(kind: str, game, sheet_before: int) -> list[dict]:
                 "game": kind,
                 "hand_number": entry["hand_number"],
                 "contract": entry["contract"],
-                "scores": list(entry["scores"]),
-                "totals": list(game.scores),
+                "scores": seats_out(list(entry["scores"]), turn),
+                "totals": seats_out(list(game.scores), turn),
             }
         )
     if game.is_over:
@@ -89,8 +111,8 @@ def events(kind: str, game, sheet_before: int) -> list[dict]:
                 "source": SOURCE,
                 "type": "game-end",
                 "game": kind,
-                "totals": list(game.scores),
-                "winners": list(game.winners()),
+                "totals": seats_out(list(game.scores), turn),
+                "winners": [seat_out(w, turn, players) for w in game.winners()],
             }
         )
     return out

@@ -3,9 +3,10 @@
 The end of a hand (King) or a deal (3-5-8) shows the last trick, who took what (tricks; King's
 penalty cards or what counted; 3-5-8's tricks against the target), the points of the hand, the
 running totals and the placings so far, with ``data-cmd="continue"`` to go on (the controller
-focuses it, so Enter goes on). The end of the match shows the placings (ties shared, the game's
-tie-break in ``view["winners"]``), the winner in a sentence, "play again with the same rules"
-(``data-cmd="new"``), the menu and the statistics.
+focuses it, so Enter goes on) and ``data-cmd="share-hand"`` to copy a link to the hand. The
+end of the match shows the placings (ties shared, the game's tie-break in ``view["winners"]``),
+the winner in a sentence, "play again with the same rules" (``data-cmd="new"``), the menu and
+the statistics.
 
 Drawn from ``game.score_sheet()`` (the hand's entry) and ``view["last_hand"]`` (its tricks).
 """
@@ -195,7 +196,22 @@ def hand_summary(table, view: dict):
                     "text": t("b_s_next" if blato else "s_next"),
                 },
             ),
+            share_hand(n, blato),
         ),
+    )
+
+
+def share_hand(n: int, blato: bool = False):
+    """The button that copies a link to hand (deal) ``n`` (ui/share.py), to replay it."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "cls": "cmd",
+            "data_cmd": "share-hand",
+            "data_hand": n,
+            "text": t("sh_hand_358" if blato else "sh_hand"),
+        },
     )
 
 

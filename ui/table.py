@@ -32,13 +32,17 @@ needs:
                              ``narrate(sentences)`` how the narrator shows them.
 * ``Sheet``                  the class of the score sheet (ui/sheet.py).
 * ``result_text(view)``      the end-of-game sentence.
+
+A controller may add ``ctl.panel(view)`` above the actions (a replay's controls, a puzzle's
+verdict) and ``ctl.open_hands(view)``, seat -> cards shown face up; at a turned position
+(``ctl.mode.turn``, ui/position.py) ``data-action`` uses the position's own seat numbers.
 """
 
 from __future__ import annotations
 
 from pyscript import document
 
-from ui import drawer, felt, hand, i18n, motion, topbar
+from ui import drawer, felt, hand, i18n, motion, position, topbar
 from ui.dom import element, h, listen, mount, q, val
 from ui.eventlog import EventLog
 from ui.i18n import t
@@ -311,9 +315,12 @@ class GameTable(TableEvents):
         motion.before(self, view)  # where the cards are before they move
         self._mount("top", self.el_top, topbar.build(self, view))
         self.el_felt.className = f"felt players-{view['players']}"
-        self._mount("felt", self.el_felt, felt.build(self, view))
-        self._mount("actions", self.el_actions, self.actions(view))
-        self._mount("hand", self.el_hand, hand.cards(self, view))
+        self._mount("felt", self.el_felt, self._open_hands(felt.build(self, view), view))
+        panel = getattr(self.ctl, "panel", None)
+        replay = getattr(self.ctl, "role", "") == "replay"  # its panel says whose turn it is
+        acts = None if replay else self._outward(self.actions(view))
+        self._mount("actions", self.el_actions, panel(view) if panel else None, acts)
+        self._mount("hand", self.el_hand, self._outward(hand.cards(self, view)))
         self._render_sheet()
         self.el_drawer.hidden = self.drawer is None
         self._mount(
@@ -322,6 +329,28 @@ class GameTable(TableEvents):
         self._render_hint()
         self._restore_focus(focus_key, view)
         motion.after(self, view)  # the cards fly to where they are now; sounds
+
+    # --- a turned position, a replay's open hands ------------------------------------------
+
+    def outward(self, action: str, back: bool = False) -> str:
+        """An action of the game as the page writes it (``back``: the reverse)."""
+        turn = getattr(self.ctl.mode, "turn", 0)
+        return position.outward(action, -turn if back else turn, self.ctl.players)
+
+    def _outward(self, tree):
+        """``tree`` (elements to be) with every ``data-action`` written as the page says it."""
+        turn = getattr(self.ctl.mode, "turn", 0)
+        return position.outward_tree(tree, turn, self.ctl.players) if turn else tree
+
+    def _open_hands(self, tree: list, view: dict) -> list:
+        """The felt with the controller's open hands face up at their seats (a replay)."""
+        shown = getattr(self.ctl, "open_hands", None)
+        hands = shown(view) if shown else None
+        if not hands:
+            return tree
+        from ui import replay
+
+        return replay.open_seats(tree, hands)
 
     def _mount(self, name: str, container, *children) -> bool:
         return mount(container, *children, memo=self.memo.setdefault(name, {}))
@@ -342,7 +371,7 @@ class GameTable(TableEvents):
             self.el_hint_note.textContent = ""
             return
         self.el_hint_note.textContent = t("c_hint_note") + ": " + hint["text"]
-        el = q(self.root, f'[data-action="{hint["action"]}"]')
+        el = q(self.root, f'[data-action="{self.outward(hint["action"])}"]')
         if el is not None:
             el.classList.add("hint")
             el.setAttribute("aria-describedby", "hint-note")

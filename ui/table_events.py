@@ -1,5 +1,6 @@
 """What a table does with clicks and keys: moves, the reasons of refused cards, the table's own
-commands (drawers, the score sheet on a phone, the toolbar's overflow menu, settings) and Escape.
+commands (drawers, the score sheet on a phone, the toolbar's overflow menu, settings, the rules,
+sharing) and Escape; a controller's own keys (``ctl.on_key(key)``: a replay's arrows).
 
 ``TableEvents`` is a part of ``GameTable`` (ui/table.py): it reads the table's containers and
 calls the controller (``ctl.act``, ``ctl.explain``, ``ctl.command``) for everything else.
@@ -25,7 +26,7 @@ class TableEvents:
         el = closest_attr(event, "data-action")
         if el is not None and not el.disabled:
             self.el_message.textContent = ""
-            self.ctl.act(str(el.getAttribute("data-action")))
+            self.ctl.act(self.outward(str(el.getAttribute("data-action")), back=True))
             return
         el = closest_attr(event, "data-card")
         if el is not None and self.el_hand.contains(el):
@@ -35,7 +36,11 @@ class TableEvents:
         el = closest_attr(event, "data-cmd")
         if el is not None and not el.disabled:
             cmd = str(el.getAttribute("data-cmd"))
-            if not self._toggle(cmd):
+            if cmd.startswith("share"):  # a link to copy (ui/share.py); data-hand: which hand
+                from ui import share
+
+                share.command(self.ctl, cmd, val(el.getAttribute("data-hand")))
+            elif not self._toggle(cmd):
                 self.ctl.command(cmd)
 
     def _toggle(self, cmd: str) -> bool:
@@ -54,6 +59,11 @@ class TableEvents:
 
             table_settings.open_panel(self)
             return True
+        elif cmd == "rules":
+            from ui import rules_page
+
+            rules_page.open_over_table(self.ctl)
+            return True
         else:
             return False
         self.ctl.render()
@@ -68,8 +78,14 @@ class TableEvents:
             self._focus_cmd(which)
 
     def _on_key(self, event) -> None:
-        """Escape closes the overflow menu, else the drawer (dialogs close themselves)."""
-        if val(event.key) != "Escape" or event.defaultPrevented or not self.root.isConnected:
+        """Escape closes the overflow menu, else the drawer (dialogs close themselves); other
+        keys go to the controller's ``on_key`` when it has one."""
+        if event.defaultPrevented or not self.root.isConnected:
+            return
+        if val(event.key) != "Escape":
+            own = getattr(self.ctl, "on_key", None)
+            if own is not None and own(event):
+                event.preventDefault()
             return
         if self.more_open:
             self.more_open = False

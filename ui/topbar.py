@@ -1,7 +1,9 @@
 """The bar above a table: the headline and the toolbar of commands that are not moves.
 
 The headline has the hand and contract, a line of rule, a game's chips and the deal code; the
-toolbar's buttons carry ``data-cmd``.
+toolbar's buttons carry ``data-cmd``: the game's commands, the rules of the game (``rules``) and
+sharing a link to the position or the hand (``share``, ui/share.py). A replay or a puzzle
+(``ctl.role``) has no hint, undo or review: nothing there is the player's own play.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ def build(table, view: dict) -> list:
         else None,
     )
     more_open = bool(table.more_open)
+    playing = getattr(ctl, "role", "game") == "game"
     # On a narrow screen the first three stay in view and the rest fold into the overflow
     # menu ("⋯", ui/chrome.css); on a wide one every button is in view and the toggle hidden.
     main = [
@@ -55,9 +58,14 @@ def build(table, view: dict) -> list:
         command("tricks", t("hand_tricks"), pressed=table.showing("tricks")),
         command("sheet", t("scoresheet"), pressed=table.sheet_open, cls="only-narrow"),
         command("settings", t("settings")),
+        command("rules", t("tb_rules"), title=t("tb_rules_title")),
+        command("share", t("tb_share"), title=t("tb_share_title")),
         command("new", t("new_game")),
         command("menu", t("menu")),
     ]
+    if not playing:  # a replay or a puzzle: the trick drawers first, no hint, undo, review
+        main = [main[2], folded[1], folded[4]]
+        folded = [folded[2], folded[3], folded[5], folded[6], folded[7]]
     bar = h(
         "nav",
         {"cls": "toolbar", "aria_label": t("tb_commands")},
