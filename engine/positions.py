@@ -38,8 +38,8 @@ ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 DIGIT = {ch: i for i, ch in enumerate(ALPHABET)}
 LETTERS = ALPHABET[10:]
 CARD_OF_LETTER = {ch: c for c, ch in enumerate(LETTERS)}
-# What encodeURIComponent leaves alone; a text uses only "." and "-" besides letters and digits.
-URL_SAFE = frozenset(ALPHABET + "-_.~!*'()")
+# A text is letters, digits, "." (between fields) and "-" (a negative seed, no seat): nothing
+# that encodeURIComponent changes.
 SEP = "."
 MAX_TEXT = 64 * 1024  # far above a 3-5-8 record of 90 dealings (about 6,000 characters)
 MAX_SEED = 24  # digits of a seed
@@ -434,7 +434,7 @@ def position(game) -> str:
     g = fresh
     for i, action in enumerate(game.log):
         hand, done, last = g.hand_number, len(g.sheet), g.last_trick
-        g.apply(action)
+        g._do(action)  # the game's own log, checked when it was played
         actions.append(action)
         if g.last_trick is not last:
             tricks.append(g.last_trick)
