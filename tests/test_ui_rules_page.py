@@ -147,6 +147,66 @@ def test_house_rules_name_the_menus_preset_and_changed_options(page):
     assert "Rule preset: Compulsory trumping." in house.inner_text()  # that one option's preset
 
 
+def open_at_table(page) -> None:
+    if not page.locator(".toolbar [data-cmd='rules']").is_visible():
+        page.locator(".toolbar [data-cmd='more']").click()  # folded away on a narrow screen
+    page.locator("[data-cmd='rules']").click()
+    page.wait_for_selector("dialog.rules-dialog[open]")
+
+
+def table_state(page) -> dict:
+    return page.evaluate(
+        """() => ({
+          hand: [...document.querySelectorAll('[data-role=hand] [data-card]')]
+            .map((c) => c.dataset.card),
+          phase: document.documentElement.dataset.phase,
+          toMove: document.documentElement.dataset.toMove,
+          headline: document.querySelector('.headline').innerText,
+        })"""
+    )
+
+
+def test_rules_over_the_table_close_back_to_the_same_game(page):
+    page.goto_app("?game=king&seed=1&lang=bg")
+    page.wait_for_selector("html[data-to-move='0'] [data-role=hand] [data-action]")
+    before = table_state(page)
+    open_at_table(page)
+    dlg = page.locator("dialog.rules-dialog")
+    assert dlg.get_attribute("data-kind") == "king"
+    assert page.evaluate("document.querySelector('dialog.rules-dialog').matches(':modal')")
+    assert dlg.locator("h1").inner_text() == "Правила на Кинг"
+    assert "Това са правилата на играта на масата." in dlg.inner_text()
+    assert dlg.locator(".rules-contract").count() == 6
+    page.keyboard.press("End")  # reading keys scroll the rules, never the game behind
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.rules-dialog", state="detached")
+    assert page.evaluate("document.activeElement.dataset.cmd") in ("rules", "more")
+    assert table_state(page) == before
+    open_at_table(page)
+    page.locator("dialog.rules-dialog [data-rules='close']").last.click()
+    page.wait_for_selector("dialog.rules-dialog", state="detached")
+    assert table_state(page) == before
+    page.locator("[data-role=hand] [data-action]").first.click()  # the game goes on
+    page.wait_for_function("document.documentElement.dataset.toMove !== '0'", timeout=30_000)
+
+
+def test_rules_over_a_358_table_show_its_house_rules(page):
+    page.goto_app("?game=358&seed=1&preset=compulsory_trump&lang=pt-BR")
+    page.wait_for_selector("html[data-to-move='0']")
+    open_at_table(page)
+    dlg = page.locator("dialog.rules-dialog")
+    assert dlg.get_attribute("data-kind") == "358"
+    house = dlg.locator("[data-role='house-rules']")
+    assert house.locator("li").evaluate_all("els => els.map((e) => e.dataset.option)") == [
+        "trump_duty"
+    ]
+    assert "Conjunto de regras: Obrigação de trunfar." in house.inner_text()
+    assert "Estas são as regras da partida na mesa." in house.inner_text()
+    axe_check(page, "3-5-8 rules over the table")
+    page.locator("dialog.rules-dialog [data-rules='close']").first.click()
+    page.wait_for_selector("dialog.rules-dialog", state="detached")
+
+
 def test_axe_rules_pages(page):
     page.goto_app("?lang=bg")
     open_from_menu(page, "king")

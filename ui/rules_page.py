@@ -246,6 +246,9 @@ def show_page(app, kind: str) -> None:
     def on_click(event) -> None:
         if closest_attr(event, "data-menu") is not None:
             app.show_menu()
+            back = val(document.querySelector(f"[data-menu-game='{kind}'] [data-cmd='rules']"))
+            if back is not None:
+                back.focus()  # where the player was in the menu
             return
         el = closest_attr(event, "data-rules-game")
         if el is not None:
@@ -262,7 +265,8 @@ def show_page(app, kind: str) -> None:
 
 def open_over_table(ctl) -> None:
     """The rules of the game at the table (``ctl.kind``, its options) over the table in a modal
-    dialog; the bots wait meanwhile. Escape or Close returns to the game unchanged."""
+    dialog; the bots wait meanwhile (a read-only table, a summary or the player's turn has
+    nothing to wait for). Escape or Close returns to the game unchanged."""
     if val(document.querySelector("dialog.rules-dialog")) is not None:
         return
     kind = ctl.kind
@@ -286,10 +290,15 @@ def open_over_table(ctl) -> None:
             h("div", {"cls": "rules-bar end"}, h("button", close_button)),
         ),
     )
-    ctl.epoch += 1  # the bots wait while the rules are read
+    game = ctl.game
+    bots_busy = not (
+        ctl.readonly or ctl.stopped or getattr(ctl, "paused", False) or game.is_over
+    ) and (getattr(ctl, "demo", False) or game.to_move != 0)
+    if bots_busy:
+        ctl.epoch += 1  # the bots wait while the rules are read
 
     def resume() -> None:
-        if not ctl.stopped:
+        if bots_busy and not ctl.stopped:
             ctl.run()
 
     close = dialog.modal(dlg, q(dlg, "[data-rules='close']"), resume)
