@@ -6,7 +6,7 @@ level at a calm pace, and the coach's panel (``data-role="guide"``) in the table
 coach follows the game through the controller's watchers: after every drawn view it says what
 is going on (ui/guide_words.py), and at the player's turn it asks the strongest bot's analysis
 (the hint's small time budget, in slices) and marks the suggested card or button (``.hint
-.guide-nudge``, described by the coach's sentence). Any legal card may be played; a refused
+.guide-mark``, described by the coach's sentence). Any legal card may be played; a refused
 click is explained at the table as usual and in the panel too. Start again, a real game with
 the same rules, the menu (``data-cmd="guide-again" | "guide-real" | "guide-menu"``) are there
 at every step; at the end of the hand the coach says what happened and offers a real game,
@@ -201,7 +201,9 @@ class Guide:
             step, lines = "end", self.end_lines()
             nudge = None
             entry = self.entry()  # the view is the next hand's already
-            aim = words.aim(self.kind, {"contract": entry.get("contract")}, self.name_of)
+            aim = words.aim(
+                self.kind, {k: entry.get(k) for k in ("contract", "trump")}, self.name_of
+            )
         else:
             said = words.coach(self.kind, view, self.name_of)
             step, lines = said["step"], said["lines"]
@@ -266,15 +268,15 @@ class Guide:
     def mark(self) -> None:
         """The suggested card or button: marked as the hint marks it, described by the coach."""
         root = self.ctl.table.root
-        for el in list(root.querySelectorAll(".guide-nudge[data-action]")):
-            el.classList.remove("guide-nudge", "hint")
+        for el in list(root.querySelectorAll(".guide-mark")):
+            el.classList.remove("guide-mark", "hint")
             el.removeAttribute("aria-describedby")
         nudge = self.nudge
         if self.ended or nudge is None or nudge["key"] != self.key():
             return
         el = q(root, f'[data-action="{nudge["action"]}"]')
         if el is not None:
-            el.classList.add("hint", "guide-nudge")
+            el.classList.add("hint", "guide-mark")
             el.setAttribute("aria-describedby", "guide-nudge")
 
     def entry(self) -> dict:

@@ -39,8 +39,8 @@ class Lesson(NamedTuple):
 
 
 LESSONS = {
-    # Vazas, the first hand of every match: you follow, lead and throw away high cards.
-    "king": Lesson("king", 11, 1, "g_lesson_king", "king-auction"),
+    # Vazas, the first hand of every match: you deal and lead, follow, throw away high cards.
+    "king": Lesson("king", 21, 1, "g_lesson_king", "king-auction"),
     # The first positive hand: the auction (you speak first after the dealer), trump, play.
     "king-auction": Lesson("king", 26, 7, "g_lesson_king_auction"),
     # Deal 1 with you as the 8-player: a long club suit, the talon empties diamonds.
