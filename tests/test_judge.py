@@ -124,3 +124,27 @@ def test_an_answer_that_is_not_a_legal_action_is_refused():
     view = {"game": "king", "phase": "play", "hand": []}
     with pytest.raises(ValueError, match="not a legal action"):
         judge.verdict(view, entries(("play 7C", -20.0)), "play 2S")
+
+
+def test_a_seat_argument_turns_with_the_seats_and_back():
+    assert judge.turn_action("draw 2 H", 1, 3) == "draw 0 H"
+    assert judge.turn_action("draw 0 H", -1, 3) == "draw 2 H"
+    assert judge.turn_action("dealer 3", 2, 4) == "dealer 1"
+    assert judge.turn_action("play 7C", 2, 4) == "play 7C"
+
+
+def test_a_puzzle_is_judged_the_same_whatever_seat_number_the_reader_has():
+    """The same position written with the seats renumbered: the same judgement, so a puzzle
+    does not depend on which seat of the text is to move."""
+    game = position("358", 4, phase="draw", trick_cards=0, skip=0)
+    text = game.position()
+    seat = game.to_move
+    shifted = engine.positions.turned(text, (seat + 1) % 3)  # the reader is seat 2 there
+    assert engine.from_position(shifted).to_move == 2
+    for action in game.legal_actions():
+        here = judge.judge_position(text, action)
+        there = judge.judge_position(shifted, judge.turn_action(action, -(seat + 1), 3))
+        assert there["correct"] == here["correct"]
+        assert judge.turn_action(there["best"], seat + 1, 3) == here["best"]
+    view, reader_seat = judge.reader(text)
+    assert reader_seat == seat and view["seat"] == 0 and view["to_move"] == 0

@@ -17,28 +17,20 @@ reload resumes it. With ``puzzle=1`` the reader is asked for the move instead (u
 from __future__ import annotations
 
 import engine
+from engine.bots.judge import turn_action
 from ui.i18n import t
 
-SEAT_VERBS = ("draw", "dealer")  # actions whose first argument is a seat
 URL_PARAMS = ("game", "position", "puzzle", "seed", "preset", "demo", "hand")  # forgotten
-
-
-def _turn_seat(action: str, by: int, players: int) -> str:
-    parts = action.split(" ")
-    if by and len(parts) >= 2 and parts[0] in SEAT_VERBS and parts[1].isdigit():
-        parts[1] = str((int(parts[1]) + by) % players)
-        return " ".join(parts)
-    return action
 
 
 def outward(action: str, turn: int, players: int) -> str:
     """An action of the turned game in the position's own seat numbering."""
-    return _turn_seat(action, turn, players)
+    return turn_action(action, turn, players)
 
 
 def inward(action: str, turn: int, players: int) -> str:
     """An action in the position's numbering as the turned game says it."""
-    return _turn_seat(action, -turn, players)
+    return turn_action(action, -turn, players)
 
 
 def outward_tree(tree, turn: int, players: int):

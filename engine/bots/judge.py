@@ -16,6 +16,12 @@ for a talon discard any of the cards the bot would lay away is.
 ``analyse_steps(view)`` is a generator (it yields between short slices, like a bot's ``think``)
 returning the analysis once per position; ``verdict(view, entries, action)`` judges any number
 of answers against it; ``judge(view, action)`` does both at once.
+
+A puzzle is judged on the reader's view with the seats turned so that the reader is seat 0, as
+the page shows it (``reader(text)``): the bots' sampling and their ties follow seat numbers, so
+one canonical numbering makes the judgement independent of which seat the reader holds in the
+text. ``judge_position(text, action)`` is that judgement with actions in the text's own seat
+numbers (``turn_action``).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ ITERATIONS = 80  # sampled worlds of the analysis: deterministic, a few seconds 
 SEED = 358  # the analysis' random generator: the same worlds everywhere
 MARGIN = {"king": 5.0, "358": 0.2}  # "correct": at most this much worse than the best
 TALON_KEPT = 16  # a 3-5-8 8-player keeps this many cards after the talon's discards
+SEAT_VERBS = ("draw", "dealer")  # actions whose first argument is a seat
 
 
 def bot():
@@ -118,3 +125,38 @@ def verdict(view: dict, entries: list, action: str) -> dict:
 def judge(view: dict, action: str) -> dict:
     """``verdict`` of ``action`` at ``view``'s position, analysed now."""
     return verdict(view, analyse(view), action)
+
+
+def turn_action(action: str, by: int, players: int) -> str:
+    """``action`` with its seat argument (3-5-8's ``draw G S``, King's ``dealer N``) moved by
+    ``by`` seats: from a turned game's numbering to the text's with ``by`` = the reader's
+    seat, back with ``-by``."""
+    parts = action.split(" ")
+    if by and len(parts) >= 2 and parts[0] in SEAT_VERBS and parts[1].isdigit():
+        parts[1] = str((int(parts[1]) + by) % players)
+        return " ".join(parts)
+    return action
+
+
+def reader(text: str) -> tuple[dict, int]:
+    """(the view of the seat to move at the position ``text``, turned so that this seat is
+    seat 0; that seat's number in the text). Bad text raises ``engine.SaveError``."""
+    from .. import from_position, positions
+
+    game = from_position(text)
+    seat = game.to_move or 0
+    if seat:
+        game = from_position(positions.turned(text, seat))
+    return game.view(0), seat
+
+
+def judge_position(text: str, action: str) -> dict:
+    """``judge`` of ``action`` (in the text's seat numbers) at the position ``text``, as a
+    puzzle page judges it; the verdict's actions in the text's seat numbers."""
+    view, seat = reader(text)
+    players = view["players"]
+    out = judge(view, turn_action(action, -seat, players))
+    for key in ("action", "best", "runner_up"):
+        if out[key] is not None:
+            out[key] = turn_action(out[key], seat, players)
+    return out
