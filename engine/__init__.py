@@ -1,4 +1,5 @@
-"""The engine's public surface: new games, saved games, presets and bots for King and 3-5-8.
+"""The engine's public surface: new games, saved games, positions and records (short URL-safe
+texts of a game, docs/positions.md), presets and bots for King and 3-5-8.
 
 Pure Python with no browser import, so the same code runs under CPython and Pyodide.
 
