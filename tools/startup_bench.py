@@ -1,6 +1,11 @@
 """Start-up benchmark: how much the app adds to loading the vendored Pyodide, and its memory.
 
-    ./dev startup [--runs 7] [--no-match]
+    ./dev startup [--runs 7] [--no-match] [--bytes] [--site DIR]
+
+First, what a first visit downloads, each file once as a compressing static host sends it (gzip -6
+of each file; the server notes every file it sends whole), until the first screen and until the
+service worker holds the whole app (html[data-offline='1']). `--bytes` stops there. `--site DIR`
+measures a folder built earlier (e.g. by an older commit) instead of building the repo.
 
 In one run, on the site as `./dev build` assembles it (in a temporary folder), it measures the
 time from navigation start until
@@ -26,6 +31,7 @@ taken at random among the page's [data-action] elements.
 from __future__ import annotations
 
 import argparse
+import gzip
 import http.server
 import json
 import os
@@ -62,11 +68,16 @@ PYSCRIPT = "bench-pyscript.html"
 
 
 class CachingHandler(serve.Handler):
-    """Like GitHub Pages: files may be reused from the HTTP cache for 10 minutes."""
+    """Like GitHub Pages: files may be reused from the HTTP cache for 10 minutes. Every file sent
+    whole (status 200) is noted in the server's `sent` list: what a visit downloads."""
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "max-age=600")
         http.server.SimpleHTTPRequestHandler.end_headers(self)
+
+    def log_request(self, code="-", size="-") -> None:
+        if str(code) == "200":
+            self.server.sent.append(self.path.split("?")[0].lstrip("/"))
 
 
 def start_server(root: Path, handler=CachingHandler):
@@ -78,6 +89,7 @@ def start_server(root: Path, handler=CachingHandler):
     )
     server.verbose = False
     server.daemon_threads = True
+    server.sent = []
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -158,6 +170,44 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
         )
     ctx.close()
     return {"modes": results, "breakdown": breakdown}
+
+
+def gzip_size(path: Path) -> int:
+    """Bytes of the file as a compressing static host sends it: gzip -6."""
+    return len(gzip.compress(path.read_bytes(), 6, mtime=0))
+
+
+def first_visit(browser, url: str, site: Path, server, problems: Problems) -> dict:
+    """What a first visit downloads (each file once, gzip -6), until the first screen and until
+    the service worker has the whole app (the page says it works offline): {phase: {path: n}}."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    page = ctx.new_page()
+    problems.watch(page)
+    server.sent.clear()
+    page.goto(f"{url}/index.html")
+    page.wait_for_selector("html[data-ready='1']", state="attached", timeout=TIMEOUT_MS)
+    first = list(dict.fromkeys(server.sent))
+    page.wait_for_selector("html[data-offline='1']", state="attached", timeout=TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    whole = list(dict.fromkeys(server.sent))
+    ctx.close()
+    sizes = {name: gzip_size(site / (name or "index.html")) for name in whole}
+    return {
+        "until the first screen": {n: sizes[n] for n in first},
+        "until it works offline": sizes,
+    }
+
+
+def report_bytes(found: dict, out) -> None:
+    out("\nFirst visit, bytes as a compressing host sends them (gzip -6 of each file, once):")
+    for phase, files in found.items():
+        out(f"  {phase}: {len(files)} files, {sum(files.values()) / 1e6:.2f} MB")
+    files = found["until it works offline"]
+    for name, size in sorted(files.items(), key=lambda item: -item[1])[:8]:
+        out(f"    {name or 'index.html':40s} {size / 1e6:6.3f} MB")
+    rest = sorted(files.items(), key=lambda item: -item[1])[8:]
+    if rest:
+        out(f"    {len(rest)} more files{'':27s} {sum(s for _, s in rest) / 1e6:6.3f} MB")
 
 
 def memory(page, ctx) -> dict:
@@ -338,12 +388,33 @@ def report(result: dict, mems: dict, out) -> None:
         )
 
 
+def prepare(site: Path, source: Path | None) -> dict:
+    """The site to measure in `site`: built from the repo, or a copy of `source` (a folder built
+    earlier, e.g. by an older commit), with the bench's own pages beside it."""
+    if source:
+        shutil.copytree(source, site, symlinks=False)
+        data = {"version": json.loads(_list_json(site))["version"]}
+    else:
+        data = build.build(site, check=False)
+    (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
+    (site / PYSCRIPT).write_text(PYSCRIPT_PAGE, encoding="utf-8")
+    (site / "bench-pyscript.toml").write_text(PYSCRIPT_TOML, encoding="utf-8")
+    return data
+
+
+def _list_json(site: Path) -> str:
+    text = (site / "precache.js").read_text(encoding="utf-8")
+    return text[text.index("{") : text.rindex("}") + 1]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs per measure (default 7)")
     parser.add_argument("--no-match", action="store_true", help="skip the whole-match memory")
     parser.add_argument("--match-timeout", type=float, default=600, help="seconds (default 600)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--bytes", action="store_true", help="only the first visit's bytes")
+    parser.add_argument("--site", type=Path, help="measure this built folder instead of a build")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -351,18 +422,16 @@ def main() -> int:
     exe = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     exe = exe if os.path.exists(exe) else shutil.which("chromium")
     out = lambda text: print(text, flush=True)  # noqa: E731
+    figures: dict = {}
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         try:
-            data = build.build(site, check=False)
+            data = prepare(site, args.site)
         except build.BuildError as error:
             print(f"cannot build the site: {error}", file=sys.stderr)
             return 1
-        (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
-        (site / PYSCRIPT).write_text(PYSCRIPT_PAGE, encoding="utf-8")
-        (site / "bench-pyscript.toml").write_text(PYSCRIPT_TOML, encoding="utf-8")
         npm = ROOT / "node_modules" / "pyodide"
-        stock = (npm / "pyodide.mjs").is_file()
+        stock = (npm / "pyodide.mjs").is_file() and not args.bytes
         if stock:  # for comparison: Pyodide before tools/vendor.py compiled its standard library
             shutil.copytree(npm, site / STOCK_DIR, ignore=shutil.ignore_patterns("*.map", "*.d.ts"))
             (site / STOCK).write_text(
@@ -377,31 +446,33 @@ def main() -> int:
         problems = Problems()
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
-            result = timings(browser, url, args.runs, problems, out, stock)
-            mems = memories(browser, url, not args.no_match, args.match_timeout, problems, out)
-            imports = pyodide_imports(browser, url, problems, out)
+            figures["bytes"] = first_visit(browser, url, site, server, problems)
+            if not args.bytes:
+                figures["timings"] = timings(browser, url, args.runs, problems, out, stock)
+                figures["memory"] = memories(
+                    browser, url, not args.no_match, args.match_timeout, problems, out
+                )
+                figures["imports"] = pyodide_imports(browser, url, problems, out)
             browser.close()
         server.shutdown()
-    report(result, mems, out)
-    out(
-        "\nPython start-up work: imports from app.zip in Pyodide without PyScript (each on top "
-        "of the ones above; modules newly loaded):"
-    )
-    for name, ms, count, error in imports:
-        out(f"  {name:12s} {ms:8.1f} ms {count:4d} modules" + (f"  ({error})" if error else ""))
-    python_imports(out)
+    report_bytes(figures["bytes"], out)
+    if not args.bytes:
+        report(figures["timings"], figures["memory"], out)
+        out(
+            "\nPython start-up work: imports from app.zip in Pyodide without PyScript (each on "
+            "top of the ones above; modules newly loaded):"
+        )
+        for name, ms, count, error in figures["imports"]:
+            out(f"  {name:12s} {ms:8.1f} ms {count:4d} modules" + (f"  ({error})" if error else ""))
+        python_imports(out)
     if problems.seen:
         out("\nConsole errors on the pages (the figures may not mean much):")
         for text in dict.fromkeys(problems.seen):
             out(f"  {text}")
     if args.json:
-        figures = {
-            "version": data["version"],
-            "timings": result,
-            "memory": mems,
-            "imports": imports,
-        }
-        args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
+        args.json.write_text(
+            json.dumps({"version": data["version"], **figures}, indent=1), encoding="utf-8"
+        )
     return 0
 
 
