@@ -13,6 +13,9 @@ TARGETS = {"8-5-3": (8, 5, 3), "9-5-2": (9, 5, 2)}  # (eight, five, three)
 
 
 class BlatoOptions(Options):
+    # Position and record texts (docs/positions.md) name options and values by their place in
+    # this list, and tutorial sites keep such links for years: only append options, and values
+    # at the end of an option's values.
     SPEC = (
         Option(
             "direction",

@@ -24,6 +24,9 @@ QUEENS = sum(1 << (s * 13 + 10) for s in range(4))
 
 
 class KingOptions(Options):
+    # Position and record texts (docs/positions.md) name options and values by their place in
+    # this list, and tutorial sites keep such links for years: only append options, and values
+    # at the end of an option's values.
     SPEC = (
         Option(
             "first_dealer",
