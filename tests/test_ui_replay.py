@@ -1,0 +1,142 @@
+"""Replays (``?record=TEXT``, ui/replay.py): a recorded game stepped with Previous / Next and the
+arrow keys, Start and End at once (and Home / End), each step narrated as the table narrates a
+move, every hand face up, ``hand=N`` opening at the start of hand N; nothing played, nothing
+saved."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from tests.test_ui_position import enabled, hand_cards, play_until
+from tools import catalogues
+from ui import i18n
+
+pytestmark = pytest.mark.browser
+
+COUNT = "[data-role=replay-count]"
+STEP = "[data-role=replay-step]"
+CARDS = "els => els.map(e => e.dataset.card)"
+
+
+@pytest.fixture(scope="module")
+def king_record():
+    """A King game played into its third hand."""
+    return play_until("king", 5, lambda g: len(g.score_sheet()) >= 2 and len(g.view(0)["hand"]) < 9)
+
+
+def start_of_hand(game, hand: int) -> int:
+    g = game.rewound(0)
+    for i, action in enumerate(game.log):
+        if g.hand_number >= hand:
+            return i
+        g.apply(action)
+    return len(game.log)
+
+
+def shown_step(page) -> int:
+    return int(page.inner_text(COUNT).split()[1])
+
+
+def open_hand(page, seat: int) -> list[str]:
+    return sorted(
+        page.eval_on_selector_all(f"[data-seat='{seat}'] [data-role=open-hand] [data-card]", CARDS)
+    )
+
+
+def test_a_replay_opens_at_the_hand_asked_and_shows_every_hand_face_up(page, king_record):
+    game = king_record
+    start = start_of_hand(game, 2)
+    page.goto_app(f"?game=king&record={game.record()}&hand=2&lang=en")
+    total = len(game.log)
+    assert page.inner_text(COUNT) == f"Move {start} of {total}"
+    at = game.rewound(start)
+    assert at.view(0)["hand_number"] == 2 and page.get_attribute("html", "data-phase") == "play"
+    assert hand_cards(page) == sorted(at.view(0)["hand"])
+    for seat in (1, 2, 3):
+        assert open_hand(page, seat) == sorted(at.view(seat)["hand"])
+    assert enabled(page) == []  # nothing to play in a replay
+    assert page.locator("[data-cmd=hint], [data-cmd=undo]").count() == 0
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert not [k for k in keys if k.startswith("cardgames.game.")], "a replay was saved"
+
+
+def test_next_and_previous_step_one_move_with_the_tables_narration(page, king_record):
+    catalogues.compile_all()
+    i18n.set_lang("en")
+    game = king_record
+    start = start_of_hand(game, 2)
+    page.goto_app(f"?game=king&record={game.record()}&hand=2&lang=en")
+    for n in range(start, start + 3):  # the first three cards of hand 2
+        action = game.log[n]
+        assert action.startswith("play ")
+        page.click("[data-cmd=next]")
+        assert shown_step(page) == n + 1
+        card = action[5:]
+        assert i18n.card_words(card) in page.inner_text(STEP)
+        trick = page.eval_on_selector_all("[data-role=trick] [data-card]", CARDS)
+        assert card in trick
+        seat = game.rewound(n).to_move
+        if seat:  # the card left its seat's open hand
+            assert card not in open_hand(page, seat)
+    page.click("[data-cmd=prev]")
+    assert shown_step(page) == start + 2
+    trick = page.eval_on_selector_all("[data-role=trick] [data-card]", CARDS)
+    assert game.log[start + 2][5:] not in trick and game.log[start + 1][5:] in trick
+
+
+def test_start_and_end_at_once_and_the_arrow_keys(page, king_record):
+    game = king_record
+    total = len(game.log)
+    page.goto_app(f"?game=king&record={game.record()}&lang=en")
+    assert shown_step(page) == 0  # without hand=N: the deal before the first move
+    assert page.locator("[data-cmd=prev]").is_disabled()
+    assert page.locator("[data-cmd=start]").is_disabled()
+    assert "nobody has moved yet" in page.inner_text(STEP)
+    page.click("[data-cmd=end]")
+    assert shown_step(page) == total
+    assert page.locator("[data-cmd=next]").is_disabled()
+    assert hand_cards(page) == sorted(game.view(0)["hand"])
+    page.keyboard.press("Home")
+    assert shown_step(page) == 0
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    assert shown_step(page) == 3
+    page.keyboard.press("ArrowLeft")
+    assert shown_step(page) == 2
+    page.keyboard.press("End")
+    assert shown_step(page) == total
+    # Enter on Next reaching the end: Next turns disabled and the focus goes to Previous, so
+    # Enter goes on working
+    page.keyboard.press("ArrowLeft")
+    page.focus("[data-cmd=next]")
+    page.keyboard.press("Enter")
+    assert shown_step(page) == total
+    assert page.evaluate("document.activeElement.dataset.cmd") == "prev"
+    page.keyboard.press("Enter")
+    assert shown_step(page) == total - 1
+
+
+def test_a_358_replay_steps_through_the_draws_and_the_talon(page):
+    game = play_until(
+        "358", 6, lambda g: len(g.score_sheet()) >= 1 and g.view(0)["phase"] == "play"
+    )
+    start = start_of_hand(game, 2)
+    page.goto_app(f"?game=358&record={game.record()}&hand=2&lang=bg")
+    assert shown_step(page) == start
+    page.keyboard.press("End")
+    assert shown_step(page) == len(game.log)
+    assert page.get_attribute("html", "data-phase") == "play"
+    for seat in (1, 2):
+        assert open_hand(page, seat) == sorted(game.view(seat)["hand"])
+    page.keyboard.press("ArrowLeft")
+    assert page.inner_text(STEP).strip()
+
+
+def test_a_record_that_cannot_be_read_is_told_over_the_menu(page):
+    page.goto_app("?game=358&record=B2.x.y.z")
+    assert "cannot be replayed" in page.locator("[role=alert]").inner_text()
+    assert page.locator("[data-game]").count() >= 1
+    king = engine.new_game("king", seed=1).record()
+    page.goto_app(f"?game=358&record={king}")  # a King record under game=358
+    assert "cannot be replayed" in page.locator("[role=alert]").inner_text()
