@@ -25,7 +25,7 @@ const WORDS = {
     demo: "Demonstration: watch",
     frame: "{lesson}: table",
     right: "Your answer, {move}: right!",
-    wrong: "Your answer, {move}: not the best. Try again in the table.",
+    wrong: "Your answer, {move}: not the best.",
     loss: "About {n} points worse than the best.",
     tally: "Answers: {n}, right: {k}.",
   },
@@ -41,7 +41,7 @@ const WORDS = {
     demo: "Demonstração: assista",
     frame: "{lesson}: mesa",
     right: "Sua resposta, {move}: certa!",
-    wrong: "Sua resposta, {move}: não é a melhor. Tente de novo na mesa.",
+    wrong: "Sua resposta, {move}: não é a melhor.",
     loss: "Cerca de {n} pontos pior que a melhor.",
     tally: "Respostas: {n}, certas: {k}.",
   },
@@ -57,7 +57,7 @@ const WORDS = {
     demo: "Демонстрация: гледайте",
     frame: "{lesson}: маса",
     right: "Вашият отговор, {move}: верен!",
-    wrong: "Вашият отговор, {move}: не е най-добрият. Опитайте пак на масата.",
+    wrong: "Вашият отговор, {move}: не е най-добрият.",
     loss: "С около {n} точки по-зле от най-добрия.",
     tally: "Отговори: {n}, верни: {k}.",
   },
@@ -202,11 +202,11 @@ function drawResult(figure) {
   out.dataset.correct = String(last.correct);
   const verdict = element("strong", {}, word(last.correct ? "right" : "wrong", { move: moveName(last.action) }));
   out.append(verdict);
-  if (!last.correct && last.game === "king" && last.loss > 0) {
-    out.append(" ", word("loss", { n: Math.round(last.loss) }));
-  }
-  // the table's own sentence (in the language it was opened in)
+  // why, in the table's own sentence (in the language it was opened in), else the points
   if (last.text) out.append(element("span", { class: "why" }, last.text));
+  else if (!last.correct && last.game === "king" && last.loss > 0) {
+    out.append(element("span", { class: "why" }, word("loss", { n: Math.round(last.loss) })));
+  }
   const right = answers.filter((a) => a.correct).length;
   out.append(element("span", { class: "tally" }, word("tally", { n: answers.length, k: right })));
 }
