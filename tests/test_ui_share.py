@@ -1,0 +1,140 @@
+"""Sharing (ui/share.py): "copy a link to this position" and "copy a link to this hand" from the
+table's toolbar (the "⋯" menu on a phone), the end-of-hand summary and the review; the link is
+this page's own address and opens the same position, or the hand as a replay; where the
+browser will not copy, the link is shown selected in a field. The toolbar's Rules button."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from tests.conftest import BOOT_TIMEOUT_MS, guarded_page
+from tests.test_ui_position import enabled, hand_cards, play_until
+
+pytestmark = pytest.mark.browser
+
+REFUSE = (
+    "Object.defineProperty(navigator, 'clipboard', {value: {writeText: () =>"
+    " Promise.reject(new DOMException('not allowed', 'NotAllowedError'))}})"
+)
+
+
+def at_my_turn(kind: str, seed: int):
+    """The game a page at ``?game=KIND&seed=N`` shows at the player's first turn (its bots are
+    medium, seeded as the page seeds them)."""
+    game = engine.new_game(kind, seed=seed)
+    bots = {s: engine.bots.make("medium", seed=seed * 7 + s) for s in range(1, 4)}
+    while game.to_move != 0:
+        game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+    return game
+
+
+def share(page, which: str) -> None:
+    """Open the toolbar's Share (from the overflow menu when it is folded away) and copy."""
+    if not page.locator(".toolbar [data-cmd=share]").is_visible():
+        page.click("[data-cmd=more]")
+    page.click(".toolbar [data-cmd=share]")
+    page.click(f"dialog.share [data-share={which}]")
+
+
+def copied(page) -> str:
+    page.locator("[role=alert] .notice", has_text="Link copied.").wait_for()
+    return page.evaluate("navigator.clipboard.readText()")
+
+
+@pytest.fixture
+def clipboard(context, server):
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server)
+
+
+def test_a_link_to_this_position_opens_the_same_position(page, server, clipboard):
+    page.goto_app("?game=king&seed=3&speed=instant&lang=en")
+    mine = enabled(page)
+    share(page, "position")
+    link = copied(page)
+    assert link.startswith(f"{server}/index.html?game=king&position=")  # this page's address
+    assert link.endswith(at_my_turn("king", 3).position())
+    assert page.locator("dialog.share").count() == 0  # copied: the dialog closed
+    page.goto(link)
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("[data-action]:not([disabled])")
+    assert enabled(page) == mine
+
+
+def test_a_link_to_this_hand_opens_it_as_a_replay(page, server, clipboard):
+    page.goto_app("?game=358&seed=5&speed=instant&lang=en")
+    page.wait_for_function("document.documentElement.dataset.toMove === '0'")
+    mine = hand_cards(page)
+    share(page, "hand")
+    link = copied(page)
+    assert link.startswith(f"{server}/index.html?game=358&record=") and link.endswith("&hand=1")
+    page.goto(link)
+    page.wait_for_selector("[data-role=replay]", timeout=BOOT_TIMEOUT_MS)
+    assert page.inner_text("[data-role=replay-count]").startswith("Move 0 of ")
+    page.keyboard.press("End")  # the whole game so far: the end is where it was shared
+    assert hand_cards(page) == mine
+
+
+def test_the_end_of_a_hand_copies_the_link_to_that_hand(page, server, clipboard):
+    """The summary at the end of hand 1 (and the review of it) copy a link to hand 1."""
+
+    def last_card_mine(g) -> bool:
+        return g.to_move == 0 and g.view(0)["phase"] == "play" and len(g.view(0)["hand"]) == 1
+
+    game = play_until("king", 2, last_card_mine)
+    page.goto_app(f"?game=king&position={game.position()}&speed=fast&lang=en")
+    page.click("[data-action]:not([disabled])")  # the hand's last card: its summary waits
+    summary = page.locator("[data-role=hand-summary] [data-cmd=share-hand]")
+    assert summary.get_attribute("data-hand") == "1"
+    summary.click()
+    link = copied(page)
+    assert "&record=" in link and link.endswith("&hand=1")
+    page.click("[data-cmd=continue]")
+    if not page.locator(".toolbar [data-cmd=review]").is_visible():
+        page.click("[data-cmd=more]")
+    page.click(".toolbar [data-cmd=review]")
+    button = page.locator("[data-role=review] [data-cmd=share-hand]")
+    button.wait_for(timeout=BOOT_TIMEOUT_MS)
+    assert button.get_attribute("data-hand") == "1"
+
+
+def test_where_the_browser_will_not_copy_the_link_is_shown_selected(page, server):
+    page.add_init_script(REFUSE)
+    page.goto_app("?game=king&seed=3&speed=instant&lang=en")
+    share(page, "position")
+    field = page.locator("dialog.share [data-role=share-field] input")
+    field.wait_for()
+    want = f"{server}/index.html?game=king&position={at_my_turn('king', 3).position()}"
+    assert field.input_value() == want
+    assert page.evaluate(
+        "(() => { const f = document.activeElement;"
+        " return f.tagName === 'INPUT' && f.selectionStart === 0"
+        " && f.selectionEnd === f.value.length; })()"
+    )
+    page.keyboard.press("Escape")
+    assert page.locator("dialog.share").count() == 0
+    assert page.evaluate("document.activeElement.dataset.cmd") == "share"
+
+
+def test_on_a_phone_share_and_rules_are_in_the_toolbars_overflow_menu(browser, guard, server):
+    ctx, pg = guarded_page(browser, guard, (375, 667), phone=True)
+    try:
+        pg.goto(f"{server}/index.html?game=358&seed=5&speed=instant&lang=en")
+        pg.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        assert not pg.locator(".toolbar [data-cmd=share]").is_visible()
+        pg.click("[data-cmd=more]")
+        pg.click(".toolbar [data-cmd=rules]")
+        rules = pg.locator("dialog[open][data-role=rules]")
+        rules.wait_for()
+        assert rules.get_attribute("data-kind") == "358"
+        pg.keyboard.press("Escape")
+        rules.wait_for(state="detached")
+        pg.click("[data-cmd=more]")
+        pg.click(".toolbar [data-cmd=share]")
+        box = pg.locator("dialog.share[open]")
+        box.wait_for()
+        width = box.evaluate("el => el.getBoundingClientRect().right")
+        assert width <= 375, "the share dialog runs off a phone's screen"
+        guard.check()
+    finally:
+        ctx.close()
