@@ -51,10 +51,13 @@ def test_menu_has_rules_and_learn_per_game(page):
         assert part.locator("[data-cmd='rules']").is_visible()
         assert part.locator("[data-cmd='learn']").is_visible()
         assert page.locator(f"[data-game='{kind}']").count() == 1  # only the play button
+    axe_check(page, "menu with each game's Rules and Learn to play")
     open_from_menu(page, "358")
     assert page.evaluate("document.activeElement.tagName") == "H1"  # a page starts at its title
     page.locator("[data-menu='back']").first.click()
     page.wait_for_selector("[data-menu-game='king'] [data-cmd='rules']")
+    focused = "document.activeElement.closest('[data-menu-game]')?.dataset.menuGame"
+    assert page.evaluate(focused) == "358"  # back where the player was
 
 
 @pytest.mark.parametrize("lang", ["en", "pt-BR", "bg"])
