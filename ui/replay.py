@@ -258,7 +258,13 @@ def step_button(cmd: str, symbol: str, label: str, disabled: bool, after: bool =
     mark = h("span", {"aria_hidden": "true", "text": symbol})
     return h(
         "button",
-        {"type": "button", "cls": f"cmd step step-{cmd}", "data_cmd": cmd, "disabled": disabled},
+        {
+            "type": "button",
+            "cls": f"cmd step step-{cmd}",
+            "data_cmd": cmd,
+            "disabled": disabled,
+            "title": label,
+        },
         [h("span", {"text": label}), " ", mark]
         if after
         else [mark, " ", h("span", {"text": label})],

@@ -63,9 +63,9 @@ def build(table, view: dict) -> list:
         command("new", t("new_game")),
         command("menu", t("menu")),
     ]
-    if not playing:  # a replay or a puzzle: the trick drawers first, no hint, undo, review
-        main = [main[2], folded[1], folded[4]]
-        folded = [folded[2], folded[3], folded[5], folded[6], folded[7]]
+    if not playing:  # a replay or a puzzle: no hint, undo or review; short labels in view
+        main = [main[2], folded[4]]
+        folded = [folded[1], folded[2], folded[3], folded[5], folded[6], folded[7]]
     bar = h(
         "nav",
         {"cls": "toolbar", "aria_label": t("tb_commands")},
