@@ -16,7 +16,7 @@ window.KING358_LESSONS = {
  "copas-puzzle": {
   "game": "king",
   "kind": "puzzle",
-  "best": "play JH",
+  "best": "play 9H",
   "params": {
    "game": "king",
    "position": "K2..5..EIDHsqtpvurzBACmonygcWahwxVlPNRQUSOTYXMLiebKfdjGJFkZxzqwypuvZSXWMLFBIHDtYPkUo",
@@ -64,10 +64,10 @@ window.KING358_LESSONS = {
  "positiva-puzzle": {
   "game": "king",
   "kind": "puzzle",
-  "best": "play 7S",
+  "best": "play TS",
   "params": {
    "game": "king",
-   "position": "K2..3.22514703C01503303622011441160000X.6106220005SzptoywbqemdaMEJCiflnORPUZVXQNWYSALrGcsxkBFgHvDIhuKTj061020005SzntqyobrxOcumgdkGLBAMDCpahQlZSRUNTVWYP",
+   "position": "K2..1.22623B11D00226332633301007311033.0005HmdacCHAMyorszqvtBLIDJKFElifbwxngkeNOjPRQhSWpTVZYuGUX61001005SlkbcmqdfznopytsrELFBZNROMHCuQPTXYSxUAJK",
    "puzzle": "1"
   }
  },

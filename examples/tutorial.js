@@ -164,6 +164,7 @@ function openTable(figure) {
   slot.append(frame);
   figure.querySelector(".close").hidden = false;
   figure.dataset.state = "open";
+  slot.scrollIntoView({ block: "nearest" });
   live.push(figure);
   while (live.length > MAX_LIVE) closeTable(live[0], true);
 }

@@ -111,8 +111,7 @@ def test_each_puzzle_answer_is_judged_and_shown_beside_its_table(page, server, t
     assert answers.count() == 1
     # try again with a wrong answer: the page counts both
     frame.locator("[data-cmd='retry']").click()
-    game = engine.from_position(LESSONS[table.id]["params"]["position"])
-    view = game.view(game.to_move)
+    view = tp.judged_view(LESSONS[table.id]["params"]["position"])
     entries = tp.judge.analyse(view)
     wrong = next(
         e["action"] for e in entries if not tp.judge.verdict(view, entries, e["action"])["correct"]

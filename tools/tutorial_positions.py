@@ -29,6 +29,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from engine import positions  # noqa: E402
 from engine.bots import judge  # noqa: E402
 
 OUT = ROOT / "examples" / "lessons.js"
@@ -95,6 +96,17 @@ def reach(table: Table):
     return game
 
 
+def judged_view(text: str) -> dict:
+    """The view a puzzle's judge sees on the page: the position turned so that the seat to
+    move is seat 0 (ui/position.read). The judge's sampled worlds depend on the seats, so a
+    puzzle is chosen on this view, not on the game that reached the moment."""
+    game = engine.from_position(text)
+    seat = game.to_move or 0
+    if seat:
+        game = engine.from_position(positions.turned(text, seat))
+    return game.view(0)
+
+
 def clear_best(view: dict) -> str | None:
     """The one answer the judge finds clearly best at ``view``'s position, or None: it is
     right, every wrong answer is at least CLEAR worse, and at most two answers are right."""
@@ -105,6 +117,8 @@ def clear_best(view: dict) -> str | None:
     verdicts = [judge.verdict(view, entries, e["action"]) for e in entries]
     right = [v for v in verdicts if v["correct"]]
     wrong = [v for v in verdicts if not v["correct"]]
+    if any(not e["action"].startswith("play ") for e in entries):
+        return None  # card play only: its actions name no seat, turned or not
     if len(right) > 2 or not wrong:
         return None
     if min(v["loss"] for v in wrong) < CLEAR[view["game"]]:
@@ -252,8 +266,8 @@ TABLES = [
         "positiva-puzzle",
         "king",
         "puzzle",
-        seed=3,
-        ply=422,
+        seed=1,
+        ply=414,
         expect={"contract": "positiva", "phase": "play"},
         look=to_trump,
     ),
@@ -322,7 +336,7 @@ def row(table: Table) -> dict:
             params["position"] = game.position()
             if table.kind == "puzzle":
                 params["puzzle"] = "1"
-                best = clear_best(game.view(game.to_move))
+                best = clear_best(judged_view(params["position"]))
                 if best is None:
                     raise RecipeError(f"{table.id}: the judge finds no clearly best answer")
                 out["best"] = best
@@ -351,7 +365,7 @@ def search(table: Table, seeds: range, limit: int) -> None:
             view = game.view(game.to_move)
             if not table.look(game, view):
                 continue
-            best = clear_best(view) if table.kind == "puzzle" else None
+            best = clear_best(judged_view(game.position())) if table.kind == "puzzle" else None
             if table.kind == "puzzle" and best is None:
                 continue
             trick = " ".join(c for _s, c in view["trick"])
