@@ -268,7 +268,7 @@ TABLES = [
         "puzzle",
         seed=1,
         ply=414,
-        expect={"contract": "positiva", "phase": "play"},
+        expect={"contract": "positiva", "phase": "play", "trump": "S"},
         look=to_trump,
     ),
     Table(
@@ -278,7 +278,7 @@ TABLES = [
         seed=5,
         ply=390,
         hand=10,
-        expect={"contract": "positiva", "phase": "play"},
+        expect={"contract": "positiva", "phase": "play", "hand_number": 10, "trump": "D"},
         look=sold_pela_mao,
     ),
     Table("targets-demo", "358", "demo", seed=7, hand=1),
@@ -297,7 +297,7 @@ TABLES = [
         "position",
         seed=4,
         ply=1,
-        expect={"phase": "discard"},
+        expect={"phase": "discard", "hand_number": 1, "trump": "H"},
         look=at_talon,
     ),
     Table(
@@ -306,7 +306,7 @@ TABLES = [
         "position",
         seed=1,
         ply=54,
-        expect={"phase": "draw"},
+        expect={"phase": "draw", "hand_number": 2, "trump": "H"},
         look=drawing,
     ),
     Table(
