@@ -115,3 +115,13 @@ def test_the_verdict_is_said_in_the_readers_language(page, king_puzzle, lang, ri
     assert answer(page, worst["action"])["text"].startswith(wrong)
     page.click("[data-cmd=retry]")
     assert answer(page, best["action"])["text"].startswith(right)
+
+
+def test_a_judged_puzzle_has_no_serious_accessibility_fault(page, king_puzzle):
+    from tests.test_ui_a11y import axe_check
+
+    text, view, entries, best, worst = king_puzzle
+    open_puzzle(page, f"?game=king&position={text}&puzzle=1&lang=en")
+    axe_check(page, "puzzle")
+    answer(page, worst["action"])
+    axe_check(page, "puzzle verdict")

@@ -140,3 +140,11 @@ def test_a_record_that_cannot_be_read_is_told_over_the_menu(page):
     king = engine.new_game("king", seed=1).record()
     page.goto_app(f"?game=358&record={king}")  # a King record under game=358
     assert "cannot be replayed" in page.locator("[role=alert]").inner_text()
+
+
+def test_a_replay_has_no_serious_accessibility_fault(page, king_record):
+    from tests.test_ui_a11y import axe_check
+
+    page.goto_app(f"?game=king&record={king_record.record()}&hand=2&lang=en")
+    page.click("[data-cmd=next]")
+    axe_check(page, "replay")

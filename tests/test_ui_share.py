@@ -138,3 +138,13 @@ def test_on_a_phone_share_and_rules_are_in_the_toolbars_overflow_menu(browser, g
         guard.check()
     finally:
         ctx.close()
+
+
+def test_the_share_dialog_has_no_serious_accessibility_fault(page):
+    from tests.test_ui_a11y import axe_check
+
+    page.add_init_script(REFUSE)
+    page.goto_app("?game=king&seed=3&speed=instant&lang=en")
+    share(page, "hand")
+    page.locator("dialog.share [data-role=share-field] input").wait_for()
+    axe_check(page, "share dialog")

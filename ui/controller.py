@@ -287,7 +287,10 @@ class Controller:
             self.record()
 
     def record(self) -> None:
-        """Count the finished match in the statistics (once: by its id)."""
+        """Count the finished match in the statistics (once: by its id); not a game begun at
+        a shared position, whose earlier hands the player did not play."""
+        if getattr(self.game, "start", None) is not None:
+            return
         try:
             saves.record_match(
                 self.meta["id"], self.kind, self.settings.get("level") or "?", self.game
