@@ -126,6 +126,8 @@ function setUp(figure) {
   const kind = element("p", { class: "kind" });
   const slot = element("div", { class: "slot" });
   const open = element("button", { type: "button", class: "open", "data-do": "open" });
+  const heading = figure.closest("article")?.querySelector("h3[id]");
+  if (heading) open.setAttribute("aria-describedby", heading.id); // which lesson's table
   const note = element("p", { class: "note", hidden: "" });
   slot.append(open, note);
   const close = element("button", { type: "button", class: "close", "data-do": "close", hidden: "" });

@@ -68,6 +68,14 @@ def test_the_language_switch_shows_one_language_everywhere(page, server):
     assert shown and set(shown) == {"bg"}
 
 
+def test_the_page_has_no_serious_accessibility_problem(page, server):
+    from tests.test_ui_a11y import axe_check
+
+    for lang in LANGS:
+        tutorial(page, server, f"&lang={lang}")
+        axe_check(page, f"tutorial page ({lang})")
+
+
 def check_table(page, table, lang):
     row = LESSONS[table.id]
     figure, frame = open_table(page, table.id)
