@@ -20,9 +20,11 @@ so a redraw in another language keeps it.
 from __future__ import annotations
 
 import asyncio
+import time
 import traceback
 
 import js
+from pyscript import document
 
 from engine.bots import judge
 from ui import coach, embed, position
@@ -85,7 +87,12 @@ class PuzzleController(Controller):
     async def _analyse(self) -> None:
         try:
             view = self.game.view(0)
+            began = time.perf_counter()
             entries = await self.driver.run(judge.analyse_steps(view), lambda: not self.stopped)
+            # how long the judge thought, and its longest step (what the page froze for)
+            root = document.documentElement
+            root.setAttribute("data-judge-ms", str(round((time.perf_counter() - began) * 1000)))
+            root.setAttribute("data-judge-step-ms", str(round(self.driver.longest * 1000)))
         except Exception as err:  # noqa: BLE001 - keep the page alive, tell the player
             js.console.warn(traceback.format_exc())
             notice(t("error", why=str(err)))
