@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 import engine
 from tests.conftest import BOOT_TIMEOUT_MS, guarded_page
 from tests.test_ui_a11y import axe_check
+from ui import guide_lessons as lessons
 from ui import guide_words as words
 from ui import i18n
 
@@ -64,18 +65,18 @@ def english():
 
 
 def test_each_lesson_starts_where_it_teaches():
-    king = words.lesson_game("king").view(0)
+    king = lessons.lesson_game("king").view(0)
     assert (king["hand_number"], king["contract"], king["dealer"]) == (1, "vazas", 0)
     assert king["to_move"] == 0  # you deal, so you lead
-    auction = words.lesson_game("king-auction").view(0)
+    auction = lessons.lesson_game("king-auction").view(0)
     assert (auction["hand_number"], auction["contract"], auction["phase"]) == (
         7,
         "positiva",
         "auction",
     )
-    blato = words.lesson_game("358").view(0)
+    blato = lessons.lesson_game("358").view(0)
     assert blato["roles"]["eight"] == 0 and blato["phase"] == "announce" and blato["to_move"] == 0
-    assert words.lesson_game("358").to_json() == words.lesson_game("358").to_json()  # fixed
+    assert lessons.lesson_game("358").to_json() == lessons.lesson_game("358").to_json()  # fixed
 
 
 def names(seat: int) -> str:
@@ -101,6 +102,12 @@ def test_the_coach_says_what_is_legal_and_why_from_the_view():
     assert words.coach("king", copas, names)["lines"][0].startswith(
         "Your lead: any card but a heart"
     )
+    # a suggestion that takes the trick on purpose says why
+    entry = {"action": "play KH", "reason": "take_trick", "params": {}}
+    on_purpose = dict(view, trick=[[3, "8H"]], legal=["play 6H", "play KH"])
+    said = words.nudge_text("king", entry, "K♥", on_purpose)
+    assert said.startswith("Suggested: K♥. It takes this trick, but a card this high")
+    assert words.nudge_text("king", entry, "K♥") == "Suggested: K♥ — it wins the trick."
     duty = dict(
         view, contract="king", trick=[[3, "8S"]], hand=["KH", "2H", "3D"], legal=["play KH"]
     )
@@ -110,8 +117,8 @@ def test_the_coach_says_what_is_legal_and_why_from_the_view():
 def test_every_sentence_of_every_lesson_is_said_in_each_language():
     for lang in i18n.LANGS:
         i18n.set_lang(lang)
-        for name, spec in words.LESSONS.items():
-            game = words.lesson_game(name)
+        for name, spec in lessons.LESSONS.items():
+            game = lessons.lesson_game(name)
             bots = [engine.bots.make("medium", seed=s) for s in range(4)]
             said = []
             while len(game.score_sheet()) < spec.hand:

@@ -19,9 +19,11 @@ import asyncio
 import traceback
 
 import js
+from pyodide.ffi import to_js
 
 import engine
 from ui import coach, dialog, embed, i18n
+from ui import guide_lessons as lessons
 from ui import guide_words as words
 from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
@@ -32,7 +34,7 @@ CALM = ("slow", "normal")  # a lesson goes no faster than "normal"
 
 def start(app, kind: str, lesson: str | None = None):
     """Open lesson ``lesson`` (default: the first one of ``kind``); its Guide."""
-    name = lesson if lesson in words.LESSONS else kind
+    name = lesson if lesson in lessons.LESSONS else kind
     guide = Guide(app, name)
     guide.begin()
     return guide
@@ -42,7 +44,7 @@ class Guide:
     def __init__(self, app, name: str) -> None:
         self.app = app
         self.name = name
-        self.spec = words.LESSONS[name]
+        self.spec = lessons.LESSONS[name]
         self.kind = self.spec.kind
         self.ctl = None
         self.panel = None
@@ -59,13 +61,13 @@ class Guide:
     # --- the lesson's table ---------------------------------------------------------------
 
     def begin(self) -> None:
-        game = words.lesson_game(self.name)
+        game = lessons.lesson_game(self.name)
         ctl = self.app.mount_lesson(self.kind, game, embed.Mode(guide=True))
         # Bots of a sensible level and a calm pace, whatever the menu says (the controller's
         # loop has not started yet: it runs at the next turn of the event loop).
-        ctl.settings["level"] = words.BOT_LEVEL
+        ctl.settings["level"] = lessons.BOT_LEVEL
         ctl.bots = {
-            s: engine.bots.make(words.BOT_LEVEL, seed=game.seed * 7 + s)
+            s: engine.bots.make(lessons.BOT_LEVEL, seed=game.seed * 7 + s)
             for s in range(1, ctl.players)
         }
         if ctl.speed not in CALM:
@@ -80,10 +82,12 @@ class Guide:
         self.panel = element(
             "aside", {"cls": "guide", "data_role": "guide", "aria_labelledby": "guide-title"}
         )
+        self.memo = {}
         root.appendChild(self.panel)
         listen(self.panel, "click", self._click)
         listen(root, "click", self._table_click)  # after the table's own handler
-        self.ctl.watchers.append(self.follow)
+        if self.follow not in self.ctl.watchers:
+            self.ctl.watchers.append(self.follow)
 
     def key(self) -> tuple:
         game = self.ctl.game
@@ -96,6 +100,10 @@ class Guide:
 
     def follow(self, view: dict) -> None:
         """A watcher: the table has just drawn ``view``."""
+        ctl = self.app.ctl
+        if ctl is not self.ctl and ctl is not None and self.follow in ctl.watchers:
+            self.ctl = ctl  # the same lesson drawn again (a new language): the coach goes along
+            self.attach()
         if self.app.ctl is not self.ctl or view is None:
             return  # another table is shown now
         try:
@@ -107,14 +115,15 @@ class Guide:
         ctl = self.ctl
         key = self.key()
         self._count(key)
-        if self.hand_over():
+        over = self.hand_over()
+        # the table already shows the next hand's heading: the lesson's end hides it (guide.css)
+        ctl.table.root.classList.toggle("lesson-over", over)
+        if over:
             first = not self.ended
             self.ended = True
             self.paint(view)
             if first:
-                button = q(self.panel, '[data-cmd="guide-real"]')
-                if button is not None:
-                    button.focus()
+                self.focus_end()
             return
         self.ended = False
         if self.why and self.why[0] != key:
@@ -188,7 +197,7 @@ class Guide:
             "key": key,
             "action": best["action"],
             "label": label,
-            "text": words.nudge_text(self.kind, best, label),
+            "text": words.nudge_text(self.kind, best, label, view),
         }
         self.paint(ctl.last_view or view)
 
@@ -231,7 +240,12 @@ class Guide:
             h("p", {"cls": "guide-aim", "data_role": "guide-aim", "text": aim}) if aim else None,
             h(
                 "div",
-                {"cls": "guide-step", "data_role": "guide-step", "data_step": step},
+                {
+                    "cls": "guide-step",
+                    "id": "guide-step",
+                    "data_role": "guide-step",
+                    "data_step": step,
+                },
                 [h("p", {"text": line}) for line in lines],
             ),
             h("p", {"cls": "guide-own", "data_role": "guide-own", "text": own}) if own else None,
@@ -253,8 +267,10 @@ class Guide:
 
     def buttons(self):
         def button(cmd, key, primary=False):
-            cls = "cmd" + (" big" if primary else "")
-            return h("button", {"type": "button", "cls": cls, "data_cmd": cmd, "text": t(key)})
+            attrs = {"type": "button", "cls": "cmd" + (" big" if primary else ""), "data_cmd": cmd}
+            if primary:  # focused at the end: a screen reader hears what happened with it
+                attrs["aria_describedby"] = "guide-step"
+            return h("button", attrs, t(key))
 
         if self.ended:
             row = [button("guide-real", "g_real", primary=True), button("guide-again", "g_again")]
@@ -278,6 +294,14 @@ class Guide:
         if el is not None:
             el.classList.add("hint", "guide-mark")
             el.setAttribute("aria-describedby", "guide-nudge")
+
+    def focus_end(self) -> None:
+        """The lesson is over: its first button has the focus, its words in view."""
+        button = q(self.panel, '[data-cmd="guide-real"]')
+        if button is not None:
+            button.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        self.panel.scrollTop = 0
+        self.panel.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
     def entry(self) -> dict:
         """The lesson hand's line of the score sheet ({} before its end)."""

@@ -1,7 +1,6 @@
 """What the coach of a guided hand says, built from the view, without the browser (ui/guide.py).
 
-``LESSONS`` are the fixed deals of "Learn to play" and ``lesson_game(name)`` the game at the
-start of one. ``coach(kind, view, name)`` says what is going on at this step: the contract
+``coach(kind, view, name)`` says what is going on at this step: the contract
 and its aim, who leads, what is legal now and why, and what a good player thinks about here,
 in short sentences built from the view (the cards in the trick, those still out, the targets);
 ``nudge_text`` says why the suggested action is good and ``end_lines`` what happened in the
@@ -10,16 +9,12 @@ hand. ``name(seat)`` is the table's name of a seat ("You", "Ana", ...).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-import engine
 from ui import coach as advice
 from ui import i18n
 from ui.i18n import t, tn
 
 RANKS = "23456789TJQKA"
 DECK = [r + s for s in "SHDC" for r in RANKS]
-BOT_LEVEL = "medium"  # the other players of a lesson, and the quick play before its hand
 # King's negative contracts whose penalty is in certain cards, and those cards.
 PENALTY = {
     "copas": lambda c: c[1] == "H",
@@ -28,36 +23,6 @@ PENALTY = {
     "king": lambda c: c == "KH",
 }
 NO_HEART_LEAD = ("copas", "king")  # the heart-lead restriction (rules.md 1.5.1)
-
-
-class Lesson(NamedTuple):
-    kind: str  # the game
-    seed: int  # its deal
-    hand: int  # the hand the lesson plays (the ones before it are played quickly by bots)
-    title: str  # the text key of its heading
-    next: str | None = None  # the lesson offered at its end
-
-
-LESSONS = {
-    # Vazas, the first hand of every match: you deal and lead, follow, throw away high cards.
-    "king": Lesson("king", 21, 1, "g_lesson_king", "king-auction"),
-    # The first positive hand: the auction (you speak first after the dealer), trump, play.
-    "king-auction": Lesson("king", 26, 7, "g_lesson_king_auction"),
-    # Deal 1 with you as the 8-player: a long club suit, the talon empties diamonds.
-    "358": Lesson("358", 5, 1, "g_lesson_358"),
-}
-
-
-def lesson_game(name: str):
-    """The game of lesson ``name`` at the start of its hand (default rules)."""
-    spec = LESSONS[name]
-    game = engine.new_game(spec.kind, seed=spec.seed)
-    players = game.view(0)["players"]
-    bots = [engine.bots.make(BOT_LEVEL, seed=spec.seed * 7 + s) for s in range(players)]
-    while not game.is_over and len(game.score_sheet()) < spec.hand - 1:
-        seat = game.to_move
-        game.apply(bots[seat].choose(game.view(seat)))
-    return game
 
 
 # --- facts from the view ---------------------------------------------------------------------
@@ -340,13 +305,26 @@ def auction_lines(view: dict, name, mine: bool) -> dict:
     return {"step": "wait", "lines": []}
 
 
-def nudge_text(kind: str, entry: dict, label: str) -> str:
+def nudge_text(kind: str, entry: dict, label: str, view: dict | None = None) -> str:
     """'Suggested: 4♠ — it keeps you from winning the trick.'"""
+    if view and kind == "king" and takes_on_purpose(view, entry.get("action") or ""):
+        return t("g_nudge_take", card=label)
     why = advice.reason_text(kind, entry.get("reason"), entry.get("params"))
     bare = label.lstrip("♣♦♥♠ ").lower()  # "♣ Clubs" is said "Clubs: your strongest ..."
     if label.lower() in why.lower() or why.lower().startswith(bare):
         return t("g_nudge_plain", why=why[:1].upper() + why[1:])
     return t("g_nudge", card=label, why=why)
+
+
+def takes_on_purpose(view: dict, action: str) -> bool:
+    """A negative hand's suggested card takes the trick though a card that stays under it is
+    allowed: the high card would likely take a later trick anyway."""
+    trick = view.get("trick") or []
+    if view.get("contract") == "positiva" or not trick or not action.startswith("play "):
+        return False
+    best = winning(trick, None)[1]
+    legal = [a[5:] for a in view.get("legal") or [] if a.startswith("play ")]
+    return beats(action[5:], best, None) and any(not beats(c, best, None) for c in legal)
 
 
 def signed(n: int) -> str:
