@@ -122,6 +122,7 @@ def ask_then_open(app, kind, game, settings, movers, mode) -> None:
     if not dialog.in_progress(saved, movers_saved):
         go()
         return
+    app._remove_loading()  # the question stands alone, not over "Loading Python…"
     view = saved.view(0)
     lost = t("dlg_lost_" + kind, n=view.get("hand_number"), total=view.get("hands_total"))
     dialog.confirm(t("sh_open_title"), lost, t("sh_open_ok"), t("dlg_keep"), go, keep)
