@@ -125,3 +125,17 @@ def test_a_judged_puzzle_has_no_serious_accessibility_fault(page, king_puzzle):
     axe_check(page, "puzzle")
     answer(page, worst["action"])
     axe_check(page, "puzzle verdict")
+
+
+def test_a_new_language_says_the_same_verdict_in_it(page, king_puzzle):
+    text, view, entries, best, worst = king_puzzle
+    open_puzzle(page, f"?game=king&position={text}&puzzle=1&lang=en")
+    answer(page, worst["action"])
+    page.click(".toolbar [data-cmd=settings]")
+    page.locator("[data-role=table-settings] select[data-setting=lang]").select_option("pt-BR")
+    page.keyboard.press("Escape")
+    verdict = page.locator("[data-role=puzzle-verdict]")
+    assert verdict.get_attribute("data-correct") == "false"
+    assert verdict.inner_text().startswith("Não é bem isso: ")
+    page.click("[data-cmd=retry]")
+    assert enabled(page) == sorted(view["legal"])

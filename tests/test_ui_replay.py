@@ -148,3 +148,31 @@ def test_a_replay_has_no_serious_accessibility_fault(page, king_record):
     page.goto_app(f"?game=king&record={king_record.record()}&hand=2&lang=en")
     page.click("[data-cmd=next]")
     axe_check(page, "replay")
+
+
+def test_a_new_language_keeps_the_replay_at_its_step(page, king_record):
+    game = king_record
+    start = start_of_hand(game, 2)
+    page.goto_app(f"?game=king&record={game.record()}&hand=2&lang=en")
+    page.click("[data-cmd=next]")
+    page.click("[data-cmd=next]")
+    page.click(".toolbar [data-cmd=settings]")
+    page.locator("[data-role=table-settings] select[data-setting=lang]").select_option("bg")
+    page.keyboard.press("Escape")
+    assert page.inner_text(COUNT) == f"Ход {start + 2} от {len(game.log)}"
+    assert " играе " in page.inner_text(STEP) or "Вие играете" in page.inner_text(STEP)
+    page.keyboard.press("ArrowRight")
+    assert shown_step(page) == start + 3
+
+
+def test_a_new_game_from_a_replay_asks_before_a_saved_game_is_lost(page, king_record):
+    page.goto_app("?game=king&seed=3&speed=instant&lang=en")
+    page.click("[data-action]:not([disabled])")  # the saved King game is in progress
+    page.wait_for_function("document.documentElement.dataset.toMove === '0'")
+    saved = page.evaluate("localStorage.getItem('cardgames.game.king')")
+    page.goto_app(f"?game=king&record={king_record.record()}&lang=en")
+    page.click(".toolbar [data-cmd=new]")
+    page.locator("[role=alertdialog]").wait_for()
+    page.keyboard.press("Escape")
+    assert page.locator("[data-role=replay]").count() == 1  # still the replay
+    assert page.evaluate("localStorage.getItem('cardgames.game.king')") == saved

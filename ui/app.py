@@ -240,8 +240,8 @@ class App:
             ):
                 self.show_menu()  # a saved game appeared or went away in another tab
                 return
-            if ctl is None or key != storage.PREFIX + "meta." + ctl.kind:
-                return
+            if ctl is None or not ctl.persist or key != storage.PREFIX + "meta." + ctl.kind:
+                return  # a table that saves nothing (an embed, a replay, a puzzle) is not shared
             if ctl.readonly:
                 self.other_tab(ctl.kind)  # show the newest state, still read-only
                 return

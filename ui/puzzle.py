@@ -183,8 +183,10 @@ class PuzzleController(Controller):
             self.pending.append(text)
             self.render()
             self._focus(".hint")
-        elif cmd == "new":
-            self.page.new_game(self.kind)
+        elif cmd == "new":  # a saved game in progress is replaced only on a yes
+            from ui import dialog
+
+            dialog.leave_saved(self.kind, lambda: self.page.new_game(self.kind))
         elif cmd in ("menu", "stats"):
             super().command(cmd)
 

@@ -195,8 +195,11 @@ class ReplayController(Controller):
             self.go(target.get(cmd, len(self.log)))
             if pressed:
                 self._keep_focus(cmd)
-        elif cmd == "new":
-            self.page.new_game(self.kind, options=self.full.options.changed())
+        elif cmd == "new":  # the same rules; a saved game in progress is replaced on a yes
+            from ui import dialog
+
+            options = self.full.options.changed()
+            dialog.leave_saved(self.kind, lambda: self.page.new_game(self.kind, options=options))
         elif cmd in ("menu", "stats"):
             super().command(cmd)
 
