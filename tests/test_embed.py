@@ -11,7 +11,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_tutorial_page_embeds_two_demo_tables_that_post_their_events(page, server):
-    page.goto(f"{server}/examples/tutorial.html?speed=instant")
+    page.goto(f"{server}/examples/two-tables.html?speed=instant")
     events = page.locator("#events li[data-type='demo-end']")
     events.nth(1).wait_for(state="attached", timeout=BOOT_TIMEOUT_MS * 4)
     posted = [json.loads(t) for t in page.locator("#events li").all_text_contents()]
