@@ -24,9 +24,22 @@ class CompileError(Exception):
     pass
 
 
-def compile_files(runtime: Path, source: Path, paths: list[str], out: Path) -> dict:
+# What the page ships: no column ranges (it ships no sources to draw them under); the standard
+# library without docstrings and asserts (python -OO), our own files without the docstrings of
+# modules and functions (the asserts stay, as under CPython's tests). A quarter smaller each.
+STDLIB = {"optimize": 2, "ranges": False}
+APP = {"docstrings": False, "ranges": False}
+# PyScript's package, which PyScript writes as sources at every start: bytecode for its
+# __pycache__, checked against the source (PyScript's own, so that a mismatch only compiles).
+BESIDE_SOURCE = {**APP, "checked": True}
+
+
+def compile_files(
+    runtime: Path, source: Path, paths: list[str], out: Path, options: dict | None = None
+) -> dict:
     """Write out/<path>c for every path (relative to source), compiled by the Pyodide in
-    `runtime` (a folder with pyodide.mjs); returns its {"magic": hex, "version": "3.x.y"}."""
+    `runtime` (a folder with pyodide.mjs) with `options` (see tools/compile_pyc.mjs: STDLIB or
+    APP); returns its {"magic": hex, "version": "3.x.y", "tag": "cpython-3x"}."""
     node = shutil.which("node")
     if not node:
         raise CompileError(
@@ -37,7 +50,7 @@ def compile_files(runtime: Path, source: Path, paths: list[str], out: Path) -> d
         raise CompileError(f"no Pyodide runtime in {runtime}")
     try:
         result = subprocess.run(
-            [node, str(COMPILER), str(runtime), str(source), str(out)],
+            [node, str(COMPILER), str(runtime), str(source), str(out), json.dumps(options or {})],
             input="\n".join(paths),
             capture_output=True,
             text=True,

@@ -1,18 +1,23 @@
 """Copy the browser runtime (PyScript and Pyodide, from node_modules) into vendor/.
 
-Only the files the page needs at run time are copied: no source maps, no Node-only entry points.
-Run `npm ci` first (the `dev` script does both).
+Only the files the page needs at run time are copied: no source maps, no Node-only entry points,
+and of PyScript's dist/ only core.js, the modules it imports and, of those it may import later,
+the ones a page loads (PYSCRIPT_LOADS: the TOML reader, the plugins; not what a plugin loads when
+a page uses it: the editor's CodeMirror, the terminal's xterm), so the service worker downloads
+nothing the page never runs. Run `npm ci` first (the `dev` script does both).
 
 One file is changed on the way: Pyodide's standard library (python_stdlib.zip) ships as sources,
 which the page would compile at every start; here each module is replaced by its bytecode,
 compiled by this same Pyodide under Node (tools/pyc.py). Measured warm on 2 cores: a bare Pyodide
-then loads in about 1.2 s instead of 3.2 s. The zip holds the bytecode only (4.5 MB instead of
-2.5 MB of sources; sources and bytecode together would be 7 MB), so a traceback through the
-standard library shows no source lines, as in Pyodide's own releases that shipped bytecode.
+then loads in about 1.2 s instead of 3.2 s. The zip holds the bytecode only, as `python -OO`
+compiles it (no docstrings, no asserts) and without column ranges (tools/pyc.py STDLIB), so a
+traceback through the standard library shows file and line, no source. The whole library stays
+here (./dev serve, tools/stdlib_list.py); the built site ships the modules of tools/stdlib.txt.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import tempfile
@@ -27,6 +32,19 @@ from tools import pyc  # noqa: E402
 NODE = ROOT / "node_modules"
 VENDOR = ROOT / "vendor"
 STDLIB = "python_stdlib.zip"
+
+# PyScript's dist/ modules that core.js imports on demand and a PyScript page loads: the TOML
+# reader (pyscript.toml) and the plugins (loaded whatever a page's settings say: PyScript loads
+# them for MicroPython too). Not what those load when a page uses them (CodeMirror, xterm).
+PYSCRIPT_LOADS = (
+    "toml-",
+    "error-",
+    "deprecations-manager-",
+    "donkey-",
+    "py-editor-",
+    "py-game-",
+    "py-terminal-",
+)
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -51,13 +69,37 @@ def vendor() -> Path:
     except pyc.CompileError as error:
         shutil.rmtree(tmp, ignore_errors=True)
         sys.exit(f"vendoring failed: {error}")
-    for path in sorted((NODE / "@pyscript" / "core" / "dist").iterdir()):
-        if path.suffix == ".map":  # PyScript imports its add-ons eagerly: keep all the rest
-            continue
-        shutil.copy2(path, tmp / "pyscript" / path.name)
-    shutil.rmtree(VENDOR, ignore_errors=True)
+    dist = NODE / "@pyscript" / "core" / "dist"
+    for name in pyscript_modules(dist):
+        shutil.copy2(dist / name, tmp / "pyscript" / name)
+    # Swapped by two renames, so that a page being served meanwhile misses files for an instant.
+    old = VENDOR.with_name("vendor.old")
+    shutil.rmtree(old, ignore_errors=True)
+    if VENDOR.exists():
+        VENDOR.rename(old)
     tmp.rename(VENDOR)
+    shutil.rmtree(old, ignore_errors=True)
     return VENDOR
+
+
+def pyscript_modules(dist: Path, loads: tuple[str, ...] = PYSCRIPT_LOADS) -> list[str]:
+    """core.js and the dist/ modules it imports: statically, and those its bundle (the modules
+    core.js imports) imports on demand whose names start with one of `loads`."""
+    found: set[str] = set()
+    todo = [("core.js", True)]
+    while todo:
+        name, entry = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        text = (dist / name).read_text(encoding="utf-8")
+        for static in re.findall(r"""(?:from|import)\s*["']\./([\w.-]+\.js)["']""", text):
+            todo.append((static, entry and name == "core.js"))
+        if entry and name != "core.js":
+            for dynamic in re.findall(r"""import\(\s*["']\./([\w.-]+\.js)["']\s*\)""", text):
+                if dynamic.startswith(loads):
+                    todo.append((dynamic, False))
+    return sorted(found)
 
 
 def compile_stdlib(runtime: Path) -> dict:
@@ -69,7 +111,8 @@ def compile_stdlib(runtime: Path) -> dict:
         with tempfile.TemporaryDirectory() as tmp:
             src, out = Path(tmp) / "src", Path(tmp) / "out"
             archive.extractall(src, members=sources)
-            found = pyc.compile_files(runtime, src, sources, out)  # reads the original zip
+            # (the runtime reads the original zip meanwhile)
+            found = pyc.compile_files(runtime, src, sources, out, pyc.STDLIB)
             compiled = path.with_name(STDLIB + ".tmp")
             with zipfile.ZipFile(compiled, "w") as target:
                 for info in infos:
