@@ -44,11 +44,54 @@ CLICK_TO_END = """async ([seed, stop]) => {
 
 @pytest.fixture(scope="session")
 def site_root() -> Path:
-    """The folder the browser tests serve: the repo, or SITE_ROOT (an assembled build)."""
+    """The folder the browser tests serve: SITE_ROOT (./dev test builds the site and sets it:
+    every browser test runs on what ./dev build assembles), or the repo (a test file run on its
+    own with pytest: the development page)."""
     root = Path(os.environ.get("SITE_ROOT", ROOT))
     if not (root / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail(f"the runtime is not vendored in {root}: run ./dev test (or ./dev vendor)")
     return root
+
+
+def is_built(root: Path) -> bool:
+    """A folder tools/build.py assembled (its settings are in index.html, its Python in app.zip)."""
+    return (root / "app.zip").is_file() and not (root / "pyscript.toml").is_file()
+
+
+@pytest.fixture(scope="session")
+def built_site(site_root, tmp_path_factory) -> Path:
+    """The site as ./dev build assembles it: SITE_ROOT when it is one, else built once per
+    session (per test worker) into a temporary folder. Tests copy it before changing it."""
+    if is_built(site_root):
+        return site_root
+    from tools.build import build
+
+    out = tmp_path_factory.mktemp("build") / "site"
+    build(out)
+    return out
+
+
+class Site:
+    """A static server for a folder reached through a symlink, so that a test can swap the
+    version it serves (same origin, same service worker registration)."""
+
+    def __init__(self, base, folder):
+        from tools.serve import serve_in_thread
+
+        self.link = base / "site"
+        self.point(folder)
+        self.server, self.url = serve_in_thread(self.link)
+
+    def point(self, folder) -> None:
+        tmp = self.link.with_name("site.tmp")
+        os.symlink(folder, tmp)
+        os.replace(tmp, self.link)
+
+    def stop(self) -> None:
+        if self.server:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
 
 
 @pytest.fixture(scope="session")
@@ -126,6 +169,18 @@ def guarded_page(browser, guard, size, phone=False):
     pg = ctx.new_page()
     guard.watch(pg)
     return ctx, pg
+
+
+@pytest.fixture
+def sw_context(browser, guard):
+    """A browser context where service workers run; route guard and console checks included
+    (the pages' and the service worker's)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    ctx.route("**/*", guard.route)
+    ctx.on("console", guard.console)
+    yield ctx
+    ctx.close()
+    guard.check()
 
 
 @pytest.fixture

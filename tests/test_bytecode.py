@@ -1,9 +1,10 @@
 """Bytecode compiled ahead of time, so that the page compiles no Python at start-up: the vendored
-standard library (tools/vendor.py) and the assembled site's bundle of our own files
-(tools/bundle.py), both compiled by the page's own runtime. The bundle also carries the compiled
-text catalogues, which ui/i18n.py reads from it.
+standard library (tools/vendor.py) and the assembled site's bundle of our own files and of
+PyScript's package (tools/bundle.py), both compiled by the page's own runtime. The bundle also
+carries the compiled text catalogues, which ui/i18n.py reads from it.
 
-The checks that import run the vendored Pyodide under Node, as `./dev build` does.
+The checks that import run the vendored Pyodide under Node, as `./dev build` does, with the
+standard library the built site ships (tools/stdlib.txt).
 """
 
 from __future__ import annotations
@@ -17,40 +18,48 @@ import pytest
 
 from tests.conftest import ROOT
 from tests.test_pyodide_parity import CASES
-from tools import bundle, pyscript_files
+from tools import bundle, pyscript_files, stdlib_list
 from tools.playout import random_game
 
 pytestmark = pytest.mark.runtime
 
-# Imports every module of the bundle with sources that cannot compile, so only bytecode can
-# serve them; then plays the parity games. argv: pyodide.mjs, bundle, tools/playout.py, cases.
+# Imports every module of the bundle (which holds no sources: only bytecode can serve them),
+# checks PyScript's bytecode against its sources, then plays the parity games. argv:
+# pyodide.mjs, the standard library zip, the bundle, tools/playout.py, cases, PyScript's sources.
 CHECK = r"""
 import { readFileSync } from "node:fs";
-const [runtime, zip, playout, cases] = process.argv.slice(2);
+const [runtime, stdlib, zip, playout, cases, sources, names] = process.argv.slice(2);
 const { loadPyodide } = await import(runtime);
-const pyodide = await loadPyodide({ indexURL: runtime.replace(/[^/]*$/, "") });
+const pyodide = await loadPyodide({ indexURL: runtime.replace(/[^/]*$/, ""), stdLibURL: stdlib });
 pyodide.FS.mkdirTree("/check/tools");
 pyodide.FS.writeFile("/check/app.zip", readFileSync(zip));
 pyodide.FS.writeFile("/check/tools/__init__.py", "");
 pyodide.FS.writeFile("/check/tools/playout.py", readFileSync(playout));
 pyodide.globals.set("cases", cases);
+pyodide.globals.set("sources", readFileSync(sources, "utf8"));
+pyodide.globals.set("names", names);
 console.log(pyodide.runPython(`
-import importlib, json, sys, types, zipfile
+import importlib, importlib.util, json, sys, types, zipimport
 sys.path[:0] = ["/check/app.zip", "/check"]
 stub = types.ModuleType("pyscript")  # ui/ imports these names; only the page has them
 stub.document = stub.window = None
 stub.when = lambda *a, **k: (lambda f: f)
 sys.modules["pyscript"] = stub
-names = [n[:-3].replace("/", ".").removesuffix(".__init__")
-         for n in zipfile.ZipFile("/check/app.zip").namelist()
-         if n.endswith(".py") and n != "ui/main.py"]
-files = {name: importlib.import_module(name).__file__ for name in names}
+bundled = zipimport.zipimporter("/check/app.zip")
+files = {name: importlib.import_module(name).__file__ for name in json.loads(names)}
+# PyScript's package: each .pyc checked against the hash of the source PyScript writes.
+cached = {}
+for name in bundled.get_data("pyscript.pycache/INDEX").decode().split():
+    data = bundled.get_data("pyscript.pycache/" + name)
+    source = json.loads(sources)[name.split(".")[0] + ".py"].encode()
+    cached[name] = [int.from_bytes(data[4:8], "little"),
+                    data[8:16] == importlib.util.source_hash(source)]
 from tools.playout import random_game
 games = [random_game(k, s, o) for k, s, o in json.loads(cases)]
 from ui import i18n
 i18n.set_lang("bg")
-json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "files": files, "games": games,
-            "words": i18n.tn("cards_n", 3)})
+json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag,
+            "files": files, "games": games, "words": i18n.tn("cards_n", 3), "cached": cached})
 `));
 """
 
@@ -80,19 +89,23 @@ def bundled(tmp_path_factory):
     return target, bundle.bundle(target)
 
 
-def test_bundle_holds_every_python_file_and_its_bytecode(bundled):
+def test_bundle_holds_the_bytecode_of_every_python_file_and_no_source(bundled):
     target, data = bundled
     sources = pyscript_files.sources()
     assert data["files"] == sources
     assert data["data"] == pyscript_files.catalogues()
+    assert "pyscript/__init__.py" in data["pyscript"]
+    cache = [f"{bundle.PYSCRIPT_CACHE}/INDEX"] + [
+        f"{bundle.PYSCRIPT_CACHE}/{p.split('/')[1][:-3]}.{data['tag']}.pyc"
+        for p in data["pyscript"]
+    ]
     with zipfile.ZipFile(target) as archive:
         assert sorted(archive.namelist()) == sorted(
-            sources + [s + "c" for s in sources] + data["data"]
+            [s + "c" for s in sources] + data["data"] + cache
         )
         for path in data["data"]:
             assert archive.read(path) == (ROOT / path).read_bytes(), path
         for path in sources:
-            assert archive.read(path) == (ROOT / path).read_bytes(), path
             header = archive.read(path + "c")[:8]
             assert header[:4].hex() == data["magic"], f"{path}c: not the runtime's magic number"
             # Unchecked: a zip keeps no time stamps, and the page must never fall back to
@@ -109,14 +122,14 @@ def test_bundle_is_the_same_bytes_for_the_same_sources(bundled, tmp_path):
 
 def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled, tmp_path):
     target, data = bundled
-    # Sources that raise if compiled: an import that works came from the .pyc.
-    poisoned = tmp_path / "poisoned.zip"
-    with zipfile.ZipFile(target) as src, zipfile.ZipFile(poisoned, "w") as out:
-        for info in src.infolist():
-            body = src.read(info)
-            if info.filename.endswith(".py"):
-                body = b"raise RuntimeError('compiled from source, not from the bundle')\n"
-            out.writestr(info, body)
+    stdlib = tmp_path / stdlib_list.STDLIB
+    stdlib_list.trim(stdlib_list.RUNTIME / stdlib_list.STDLIB, stdlib, stdlib_list.read())
+    package = tmp_path / "package"
+    bundle.pyscript_package(package)
+    sources = tmp_path / "pyscript.json"
+    texts = {p.name: p.read_text(encoding="utf-8") for p in (package / "pyscript").iterdir()}
+    sources.write_text(json.dumps(texts), encoding="utf-8")
+    expected = {p[:-3].replace("/", ".").removesuffix(".__init__") for p in data["files"]}
     node = shutil.which("node")
     assert node, "Node.js is part of the set-up (npm): see the README"
     result = subprocess.run(
@@ -125,9 +138,12 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
             "--input-type=module",
             "-",
             str(ROOT / "vendor" / "pyodide" / "pyodide.mjs"),
-            str(poisoned),
+            str(stdlib),
+            str(target),
             str(ROOT / "tools" / "playout.py"),
             json.dumps(CASES),
+            str(sources),
+            json.dumps(sorted(expected - {"ui.main"})),
         ],
         input=CHECK,
         capture_output=True,
@@ -138,9 +154,11 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     assert result.returncode == 0, result.stderr[-3000:]
     found = json.loads(result.stdout.strip().splitlines()[-1])
     assert found["magic"] == data["magic"]
-    expected = {p[:-3].replace("/", ".").removesuffix(".__init__") for p in data["files"]}
+    assert found["tag"] == data["tag"]
     assert set(found["files"]) == expected - {"ui.main"}
     assert all(f.endswith(".pyc") for f in found["files"].values()), found["files"]
+    # Checked hash-based (0b11), and the hash is that of the source PyScript writes.
+    assert found["cached"] and all(v == [0b11, True] for v in found["cached"].values())
     in_cpython = [random_game(kind, seed, options) for kind, seed, options in CASES]
     for case, ours, theirs in zip(CASES, in_cpython, found["games"], strict=True):
         assert ours == theirs, f"{case}: the bundle played a different game than CPython"

@@ -1,23 +1,25 @@
 """The assembled site (tools/build.py) boots, works offline through its service worker, and
 replaces a whole version by the next one.
 
-These tests build the site into a temporary folder and serve it themselves. Their browser
-contexts allow service workers (the shared `context` fixture blocks them); the route guard is set
-on the context, which also sees the service worker's own requests.
+These tests serve the built site themselves (SITE_ROOT under ./dev test, else a build made for
+the session: conftest's built_site). Their browser contexts allow service workers (the shared
+`context` fixture blocks them); the route guard is set on the context, which also sees the
+service worker's own requests.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import time
 
 import pytest
 
-from tests.conftest import BOOT_TIMEOUT_MS
-from tools import precache
-from tools.build import build
-from tools.serve import serve_in_thread
+from tests.conftest import BOOT_TIMEOUT_MS, Site
+from tools import precache, vendor
+from tools.build import PYSCRIPT_LOADS
 
 pytestmark = pytest.mark.browser
 
@@ -45,44 +47,15 @@ CACHED_FILES = """async () => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory, site_root):
-    """The site as `./dev build` assembles it, in a temporary folder."""
-    out = tmp_path_factory.mktemp("build") / "dist"
-    build(out)
-    return out
-
-
-class Site:
-    """A static server for a folder reached through a symlink, so that a test can swap the
-    version it serves (same origin, same service worker registration)."""
-
-    def __init__(self, base, folder):
-        self.link = base / "site"
-        self.point(folder)
-        self.server, self.url = serve_in_thread(self.link)
-
-    def point(self, folder) -> None:
-        tmp = self.link.with_name("site.tmp")
-        os.symlink(folder, tmp)
-        os.replace(tmp, self.link)
-
-    def stop(self) -> None:
-        if self.server:
-            self.server.shutdown()
-            self.server.server_close()
-            self.server = None
-
-
 @pytest.fixture
-def sw_context(browser, guard):
-    """A browser context where service workers run; route guard and console checks included."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
-    ctx.route("**/*", guard.route)
-    ctx.on("console", guard.console)  # the pages' and the service worker's
-    yield ctx
-    ctx.close()
-    guard.check()
+def built(built_site):
+    """The site as `./dev build` assembles it."""
+    return built_site
+
+
+def snapshot_key(site) -> str:
+    """Where ui/runtime.js keeps the memory snapshot in the service worker's cache."""
+    return f"{site.url}/python-memory.snapshot"
 
 
 def new_page(ctx, guard):
@@ -95,21 +68,51 @@ def files_of(folder) -> dict[str, str]:
     return precache.read(folder)["files"]
 
 
+def app_files(folder) -> set[str]:
+    """The files of a built folder, without the tutorial's pages (./dev test's site has them,
+    tools/build.py --examples: beside the app, not part of it)."""
+    return {
+        p.relative_to(folder).as_posix()
+        for p in folder.rglob("*")
+        if p.is_file() and not p.relative_to(folder).as_posix().startswith("examples/")
+    }
+
+
 def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
-    names = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
+    names = app_files(built)
     assert names == set(files_of(built)) | {"sw.js", "precache.js"}
     assert {
         "index.html",
-        "pyscript.toml",
         "manifest.webmanifest",
-        "ui/main.py",
+        "app.zip",
+        "ui/runtime.js",
         "ui/sw-register.js",
         "icons/icon-192.png",
         "icons/icon-512.png",
         "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip",
+        "vendor/pyscript/core.js",
     } <= names
     assert not any(n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
+    # The Python and the catalogues are in app.zip, PyScript's settings in index.html.
+    assert not any(n.endswith((".py", ".mo", ".toml")) for n in names)
+    # Of PyScript, what the page loads: no TOML reader, editor, terminal or archive modules.
+    pyscript = {n.split("/")[-1] for n in names if n.startswith("vendor/pyscript/")}
+    assert pyscript == set(vendor.pyscript_modules(built / "vendor/pyscript", PYSCRIPT_LOADS))
+    assert not any(n.startswith(("toml-", "codemirror", "xterm", "zip-")) for n in pyscript)
     assert precache.read(built)["dev"] is False
+
+
+def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle(built):
+    page = (built / "index.html").read_text(encoding="utf-8")
+    assert "pyscript.toml" not in page
+    assert '<meta name="python-bundle" content="./app.zip">' in page
+    for name in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "app.zip"):
+        assert f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' in page
+    assert re.search(r'<script type="py" config=\'\{[^\']*"interpreter":"\./ui/runtime\.js"', page)
+    assert ">import ui.main</script>" in page
+    lock = json.loads((built / "vendor/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {} and lock["info"]["abi_version"]
 
 
 def test_boot_test_passes_on_the_assembled_folder(built, context, guard, tmp_path):
@@ -147,7 +150,8 @@ def test_a_new_tab_boots_offline_after_the_first_visit(built, sw_context, guard,
         assert page.evaluate(CONTROLLER_VERSION) == version
         cached = page.evaluate(CACHED_FILES)
         assert list(cached) == [f"king358 / {version}"]
-        assert len(cached[f"king358 / {version}"]) == len(files_of(built))
+        expected = {f"{site.url}/{name}" for name in files_of(built)}
+        assert set(cached[f"king358 / {version}"]) - {snapshot_key(site)} == expected
     finally:
         site.stop()
     offline = new_page(sw_context, guard)
@@ -161,8 +165,8 @@ def test_a_new_tab_boots_offline_after_the_first_visit(built, sw_context, guard,
 def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_path):
     v1 = tmp_path / "v1"
     v2 = tmp_path / "v2"
-    shutil.copytree(built, v1)
-    shutil.copytree(built, v2)
+    shutil.copytree(built, v1, ignore=shutil.ignore_patterns("examples"))
+    shutil.copytree(built, v2, ignore=shutil.ignore_patterns("examples"))
     with open(v2 / "ui" / "style.css", "a", encoding="utf-8") as f:
         f.write("\n/* the next version */\n")
     old, new = precache.read(v1)["version"], precache.write(v2)["version"]
@@ -194,6 +198,7 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
         cached = page.evaluate(CACHED_FILES)
         assert list(cached) == [f"king358 / {new}"], "the old version's cache must be gone"
         expected = {f"{site.url}/{name}": digest for name, digest in files_of(v2).items()}
+        cached[f"king358 / {new}"].pop(snapshot_key(site), None)  # made when the page is idle
         assert cached[f"king358 / {new}"] == expected
         style = page.evaluate("fetch('ui/style.css').then((r) => r.text())")
         assert style.endswith("/* the next version */\n")

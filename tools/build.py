@@ -1,39 +1,69 @@
 """Assemble the deployable static folder: `./dev build` writes dist/ (or `--out DIR`).
 
-dist/ holds exactly what the page loads: index.html, pyscript.toml, the web app manifest and its
-icons, the service worker (sw.js) with its precache list (precache.js, non-dev), ui/main.py, the
-rest of the Python and the compiled text catalogues as one zip with the bytecode (app.zip, see
-tools/bundle.py: pyscript.toml's [files] table names it instead of each file), ui/*.js,
-ui/*.css and the loading screen's words (ui/locale/words.js), and the vendored runtime. The
-catalogues are compiled first (tools/catalogues.py, which needs Babel: ./dev build runs in .venv).
-Nothing else: no tests, tools or node_modules. Serve it from any static host (GitHub Pages: see
-README).
+dist/ holds exactly what the page loads, and nothing else (no tests, tools or node_modules):
+
+* index.html, with PyScript's configuration written into it as JSON (pyscript.toml's settings:
+  no request for it, no TOML reader), `<meta name="python-bundle">` naming app.zip, and preload
+  hints for the runtime's files, so that the browser fetches them all at once instead of one
+  after the other as the scripts discover them;
+* the web app manifest and its icons, the service worker (sw.js) with its precache list
+  (precache.js, non-dev), ui/*.js, ui/*.css, the loading screen's words (ui/locale/words.js);
+  the page's script (ui/main.py) runs from app.zip: index.html says `import ui.main`;
+* app.zip: the rest of the Python, as bytecode, and the compiled text catalogues
+  (tools/bundle.py), which ui/runtime.js fetches while Pyodide loads;
+* of the vendored runtime: Pyodide's files, its standard library cut to the modules the page
+  imports (tools/stdlib.txt, tools/stdlib_list.py) and its lock file without the package list
+  (the page installs no package; a lock file is still read at start), and of PyScript only the
+  modules the built page loads (tools/vendor.py: its plugins, no TOML reader).
+
+The catalogues are compiled first (tools/catalogues.py, which needs Babel: ./dev build runs in
+.venv). Serve it from any static host (GitHub Pages: see README).
 """
 
 from __future__ import annotations
 
 import argparse
+import html
+import json
+import re
 import shutil
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import bundle, catalogues, precache, pyscript_files  # noqa: E402
+from tools import bundle, catalogues, precache, pyscript_files, stdlib_list, vendor  # noqa: E402
 
 DIST = ROOT / "dist"
+PYODIDE = "vendor/pyodide"
+PYSCRIPT = "vendor/pyscript"
+# The PyScript modules the built page loads on demand: its plugins, not the TOML reader (the
+# settings are JSON in index.html). A page's settings cannot turn the plugins off: PyScript loads
+# them for MicroPython too, whose settings a page without MicroPython does not have.
+PYSCRIPT_LOADS = tuple(name for name in vendor.PYSCRIPT_LOADS if name != "toml-")
+CONFIG = 'config="./pyscript.toml"'
+# The page's script: in the built site, its bytecode from app.zip, run by an inline one-liner
+# (no request for it, no compiling).
+MAIN = '<script type="py" src="./ui/main.py"'
+MAIN_FILE = "ui/main.py"
+PRELOADS_MARK = "<!-- tools/build.py: preloads -->"
 
 
 class BuildError(Exception):
     pass
 
 
-def build(out: Path = DIST, source: Path = ROOT, check: bool = True) -> dict:
+def build(
+    out: Path = DIST, source: Path = ROOT, check: bool = True, examples: bool = False
+) -> dict:
     """Write the site into `out` (replaced whole); returns its precache list. `check` refuses a
-    pyscript.toml whose [files] table misses a Python file of the repo (the page would break)."""
+    pyscript.toml whose [files] table misses a Python file of the repo (the page would break).
+    `examples` adds examples/ (the tutorial pages that embed the app) beside it, out of the
+    precache list: ./dev test's site, where the tutorial's tests run too."""
     out = Path(out).resolve()
-    if not (source / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+    if not (source / PYODIDE / "pyodide.mjs").is_file():
         raise BuildError("the runtime is not vendored: run ./dev vendor first")
     catalogues.compile_all(source / "ui" / "locale")
     if check and source == ROOT:
@@ -43,37 +73,100 @@ def build(out: Path = DIST, source: Path = ROOT, check: bool = True) -> dict:
                 "pyscript.toml [files] is out of date: run python3 tools/pyscript_files.py"
             )
     try:
-        names = precache.app_files(source)
+        names = copied_files(source)
     except FileNotFoundError as error:
         raise BuildError(str(error)) from None
-    # The Python files come in app.zip; only the page's own script (ui/main.py) stays apart.
-    bundled = set(precache.python_files(source)) - set(precache.page_references(source))
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
-    for name in [*names, "sw.js"]:
-        if name in bundled:
-            continue
+    for name in names:
         target = tmp / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source / name, target)
     try:
         bundle.bundle(tmp / bundle.NAME, source)
-    except bundle.BundleError as error:
+        stdlib_list.trim(
+            source / PYODIDE / stdlib_list.STDLIB,
+            tmp / PYODIDE / stdlib_list.STDLIB,
+            stdlib_list.read(),
+        )
+    except (bundle.BundleError, stdlib_list.StdlibError) as error:
         raise BuildError(str(error)) from None
-    head, _ = pyscript_files.split((tmp / "pyscript.toml").read_text(encoding="utf-8"))
-    (tmp / "pyscript.toml").write_text(head + bundle.files_table(), encoding="utf-8")
-    data = precache.write(tmp, dev=False)
+    lock = json.loads((source / PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    (tmp / PYODIDE / "pyodide-lock.json").write_text(
+        json.dumps({"info": lock["info"], "packages": {}}), encoding="utf-8"
+    )
+    (tmp / "index.html").write_text(page(source, tmp), encoding="utf-8")
+    data = precache.write(tmp, dev=False, names=precache.site_files(tmp))
+    if examples:
+        shutil.copytree(source / "examples", tmp / "examples")
     shutil.rmtree(out, ignore_errors=True)
     tmp.rename(out)
     return data
 
 
+def copied_files(source: Path) -> list[str]:
+    """The files copied as they are: what index.html and the manifest name, the page's scripts
+    and styles, the service worker, Pyodide's runtime files and the PyScript modules the page
+    loads. Not pyscript.toml (its settings go into index.html), nor the Python and the
+    catalogues (app.zip), nor the standard library and the lock file (written cut)."""
+    names = set(precache.page_references(source)) - {MAIN_FILE}
+    names |= set(precache.manifest_icons(source))
+    names |= {"manifest.webmanifest", "sw.js"}
+    names |= {
+        p.relative_to(source).as_posix()
+        for p in (source / "ui").glob("*")
+        if p.suffix in (".js", ".css") and p.is_file()
+    }
+    names |= {f"{PYODIDE}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
+    names |= {f"{PYSCRIPT}/{n}" for n in vendor.pyscript_modules(source / PYSCRIPT, PYSCRIPT_LOADS)}
+    missing = sorted(n for n in names if not (source / n).is_file())
+    if missing:
+        raise FileNotFoundError(f"files the page needs are missing in {source}: {missing}")
+    return sorted(names)
+
+
+def page(source: Path, site: Path) -> str:
+    """index.html as the built site serves it: PyScript's settings inline, the page's script
+    from the bundle, the bundle named, and the runtime's files preloaded."""
+    text = (source / "index.html").read_text(encoding="utf-8")
+    head, _ = pyscript_files.split((source / "pyscript.toml").read_text(encoding="utf-8"))
+    settings = json.dumps(tomllib.loads(head), separators=(",", ":"))
+    for needed in (CONFIG, PRELOADS_MARK, MAIN):
+        if needed not in text:
+            raise BuildError(f"index.html lacks {needed}")
+    settings = html.escape(settings, quote=False).replace("'", "&#39;")
+    text = text.replace(CONFIG, f"config='{settings}'")
+    main = re.compile(re.escape(MAIN) + r"([^>]*)></script>")
+    text = main.sub(lambda m: f'<script type="py"{m.group(1)}>import ui.main</script>', text)
+    core = [
+        f"{PYSCRIPT}/{n}"
+        for n in vendor.pyscript_modules(site / PYSCRIPT, PYSCRIPT_LOADS)
+        if n != "core.js"
+    ]
+    modules = [f"{PYODIDE}/pyodide.mjs", f"{PYODIDE}/pyodide.asm.mjs", *core]
+    fetched = [
+        f"{PYODIDE}/pyodide.asm.wasm",
+        f"{PYODIDE}/{stdlib_list.STDLIB}",
+        f"{PYODIDE}/pyodide-lock.json",
+        bundle.NAME,
+    ]
+    lines = [f'<meta name="python-bundle" content="./{bundle.NAME}">']
+    lines += [f'<link rel="modulepreload" href="./{n}">' for n in modules]
+    lines += [f'<link rel="preload" href="./{n}" as="fetch" crossorigin>' for n in fetched]
+    indent = re.search(r"\n([ \t]*)" + re.escape(PRELOADS_MARK), text)
+    joint = "\n" + (indent.group(1) if indent else "")
+    return text.replace(PRELOADS_MARK, joint.join(lines))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DIST, help="target folder (default dist/)")
+    parser.add_argument(
+        "--examples", action="store_true", help="add examples/ (the tutorial pages) beside it"
+    )
     args = parser.parse_args()
     try:
-        data = build(args.out)
+        data = build(args.out, examples=args.examples)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

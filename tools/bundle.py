@@ -1,18 +1,28 @@
-"""The assembled site's Python: one zip holding every file of engine/ and ui/ with its bytecode,
-and the compiled text catalogues (ui/locale/*.mo, read from the zip by ui/i18n.py).
+"""The assembled site's Python: one zip holding the bytecode of every file of engine/ and ui/ and
+of PyScript's own Python package, and the compiled text catalogues (ui/locale/*.mo, read from the
+zip by ui/i18n.py).
 
 In development the page fetches each .py that pyscript.toml's [files] table names (about 45
 requests) and Python compiles every module it imports, in WebAssembly: measured in Pyodide,
-compiling all the sources takes about 400 ms, unmarshalling their bytecode 13 ms. The assembled
-site (tools/build.py) therefore ships `app.zip` instead:
+compiling all the sources takes about 400 ms, unmarshalling their bytecode 13 ms. PyScript, too,
+writes its `pyscript` package as sources at every start and compiles them. The assembled site
+(tools/build.py) therefore ships `app.zip` instead:
 
-* one request: [files] maps "./app.zip" to itself, so PyScript writes it as it is, and ui/main.py
-  puts it first on sys.path: Python's zipimport reads the modules from it in place (no
-  unpacking, which costs Pyodide about 80 ms for this many files);
-* `pkg/mod.py` beside `pkg/mod.pyc` (zipimport's layout; it does not look into __pycache__),
-  the bytecode compiled by the vendored Pyodide itself (tools/pyc.py), so the magic number is
-  always the runtime's; unchecked hash-based (PEP 552), since a zip keeps no
-  usable time stamps. The sources stay in the zip for tracebacks;
+* one request, made by the page's runtime module (ui/runtime.js) while Pyodide loads: it writes
+  the zip to the virtual file system and puts it first on sys.path, so Python's zipimport reads
+  the modules from it in place (no unpacking, which costs Pyodide about 80 ms for this many
+  files), PyScript's `import pyscript` included;
+* `pkg/mod.pyc` only (zipimport's layout; it does not look into __pycache__): bytecode compiled
+  by the vendored Pyodide itself (tools/pyc.py APP: no docstrings of modules and functions, no
+  column ranges), so the magic number is always the runtime's; unchecked hash-based (PEP 552),
+  since a zip keeps no usable time stamps. No sources: the page never reads them (a traceback
+  shows file and line; the sources are in the repository), and they would add a third;
+* the bytecode of PyScript's `pyscript` package (of the modules `import pyscript` loads), which
+  PyScript writes as sources into the working directory at every start: in pyscript.pycache/
+  (with an INDEX of its files), which ui/runtime.js unpacks into pyscript/__pycache__/, as
+  checked hash-based .pyc
+  (Python uses one only if its source is the text it was compiled from: node_modules'
+  src/stdlib/pyscript.js, the text the vendored dist/ embeds, checked here);
 * deterministic: same sources, runtime and zlib, same bytes (so the service worker's version
   only changes when something did).
 
@@ -21,6 +31,10 @@ site (tools/build.py) therefore ships `app.zip` instead:
 
 from __future__ import annotations
 
+import ast
+import json
+import shutil
+import subprocess
 import sys
 import tempfile
 import zipfile
@@ -33,35 +47,106 @@ from tools import pyc, pyscript_files  # noqa: E402
 
 NAME = "app.zip"
 RUNTIME = ROOT / "vendor" / "pyodide"
+PYSCRIPT_PACKAGE = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+PYSCRIPT_DIST = ROOT / "vendor" / "pyscript"
+# The folder of the zip holding PyScript's bytecode: not a name Python could import from the zip.
+PYSCRIPT_CACHE = "pyscript.pycache"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the zip format's epoch: no build time in the bytes
 
 BundleError = pyc.CompileError
 
 
 def files_table() -> str:
-    """The [files] table of the assembled site's pyscript.toml."""
-    return pyscript_files.MARK + f'\n"./{NAME}" = "./{NAME}"\n'
+    """The [files] table of the assembled site's pyscript.toml: empty (ui/runtime.js brings the
+    zip)."""
+    return pyscript_files.MARK + "\n"
+
+
+def pyscript_package(out: Path) -> list[str]:
+    """Write PyScript's Python package (pyscript/*.py) under out; returns the paths of the modules
+    `import pyscript` imports, relative to out. Refuses a package that is not the one the
+    vendored PyScript writes."""
+    node = shutil.which("node")
+    if not node or not PYSCRIPT_PACKAGE.is_file():
+        raise BundleError(f"PyScript's package needs Node.js and {PYSCRIPT_PACKAGE} (npm ci)")
+    script = (
+        "const m = await import(process.argv[1]);process.stdout.write(JSON.stringify(m.default));"
+    )
+    result = subprocess.run(
+        [node, "--input-type=module", "-e", script, PYSCRIPT_PACKAGE.as_uri()],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode:
+        raise BundleError("reading PyScript's package failed:\n" + result.stderr[-2000:])
+    package = json.loads(result.stdout)["pyscript"]
+    dist = "".join(p.read_text(encoding="utf-8") for p in sorted(PYSCRIPT_DIST.glob("core-*.js")))
+    (out / "pyscript").mkdir(parents=True, exist_ok=True)
+    for name, text in package.items():
+        if json.dumps(text, ensure_ascii=False) not in dist:
+            raise BundleError(
+                f"pyscript/{name} of {PYSCRIPT_PACKAGE} is not what vendor/pyscript writes: "
+                "run ./dev vendor"
+            )
+        (out / "pyscript" / name).write_text(text, encoding="utf-8")
+    return [f"pyscript/{name}.py" for name in imported(package)]
+
+
+def imported(package: dict[str, str]) -> list[str]:
+    """The modules of PyScript's package that `import pyscript` imports: __init__ and, from it,
+    every `pyscript.x` imported by a module's own statements (not inside its functions)."""
+    found, todo = set(), ["__init__"]
+    while todo:
+        name = todo.pop()
+        if name in found or f"{name}.py" not in package:
+            continue
+        found.add(name)
+        tree = ast.parse(package[f"{name}.py"])
+        statements = list(tree.body)
+        while statements:
+            node = statements.pop()
+            if isinstance(node, (ast.If, ast.Try)):
+                statements += node.body + node.orelse + getattr(node, "finalbody", [])
+                statements += [s for h in getattr(node, "handlers", []) for s in h.body]
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pyscript."):
+                todo.append(node.module.split(".")[1])
+            elif isinstance(node, ast.ImportFrom) and node.module == "pyscript":
+                todo += [alias.name for alias in node.names]
+            elif isinstance(node, ast.Import):
+                todo += [a.name.split(".")[1] for a in node.names if a.name.startswith("pyscript.")]
+    return sorted(found)
 
 
 def bundle(target: Path, source: Path = ROOT) -> dict:
     """Write the zip to target; returns {"magic", "version", "files": [source paths],
-    "data": [catalogue paths]}."""
+    "data": [catalogue paths], "pyscript": [paths of PyScript's package]}."""
     paths = pyscript_files.sources(source)
     catalogues = pyscript_files.catalogues(source)
     with tempfile.TemporaryDirectory() as tmp:
-        runtime = pyc.compile_files(RUNTIME, source, paths, Path(tmp))
+        src, out = Path(tmp) / "src", Path(tmp) / "out"
+        for path in paths:
+            (src / path).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source / path, src / path)
+        package = pyscript_package(src)
+        runtime = pyc.compile_files(RUNTIME, src, paths, out, pyc.APP)
+        pyc.compile_files(RUNTIME, src, package, out, pyc.BESIDE_SOURCE)
         entries = [(path, (source / path).read_bytes()) for path in catalogues]
         for path in paths:
-            entries.append((path, (source / path).read_bytes()))
-            entries.append((path + "c", (Path(tmp) / (path + "c")).read_bytes()))
+            entries.append((path + "c", (out / (path + "c")).read_bytes()))
+        cached = []  # pyscript/__pycache__/x.<tag>.pyc, where Python looks for them
+        for path in package:
+            cached.append(f"{path.rsplit('/', 1)[1][:-3]}.{runtime['tag']}.pyc")
+            entries.append((f"{PYSCRIPT_CACHE}/{cached[-1]}", (out / (path + "c")).read_bytes()))
+        entries.append((f"{PYSCRIPT_CACHE}/INDEX", "\n".join(cached).encode()))
     target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(target, "w") as archive:
         for name, data in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, data)
-    return {**runtime, "files": paths, "data": catalogues}
+            archive.writestr(info, data, compresslevel=9)
+    return {**runtime, "files": paths, "data": catalogues, "pyscript": package}
 
 
 def main() -> int:
