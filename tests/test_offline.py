@@ -86,6 +86,7 @@ def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
         "manifest.webmanifest",
         "app.zip",
         "ui/runtime.js",
+        "ui/snapshot.js",
         "ui/sw-register.js",
         "icons/icon-192.png",
         "icons/icon-512.png",

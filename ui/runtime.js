@@ -8,15 +8,30 @@
 // the runtime, written into the virtual file system before Python starts and put first on
 // sys.path; PyScript's own package finds its bytecode there too (pyscript/__pycache__), so
 // Python compiles nothing at start.
+//
+// Memory snapshot (built site, once the service worker holds this version of the app): when the
+// page is idle after a normal start, a worker (ui/snapshot.js) starts a second Pyodide, imports
+// the app in it and stores a snapshot of its memory in the service worker's cache of this
+// version. Later visits restore that memory instead of starting Python and importing the app:
+// Pyodide's `_loadSnapshot` (experimental, "@private" in its docs; it refuses a snapshot of
+// another Pyodide build). A snapshot is used only by the version that made it (its cache, and
+// its X-Version header), only whole (X-Size); `random` is reseeded after a restore. If anything
+// fails, the page starts Python as usual and drops the snapshot (a new one is made when idle).
+//
+// <html data-python-start="fresh|snapshot"> says how Python started, and data-python-snapshot
+// ="saved|failed" what became of the snapshot made meanwhile.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
 const RUNTIME = new URL("../vendor/pyodide/", import.meta.url).href;
 const HOME = "/home/pyodide/";
+// The snapshot's key in the service worker's cache: no file of the site has this name.
+export const SNAPSHOT = new URL("../python-memory.snapshot", import.meta.url).href;
 const bundleMeta = document.querySelector('meta[name="python-bundle"]');
 const BUNDLE = bundleMeta ? new URL(bundleMeta.content, document.baseURI).href : null;
 const BUNDLE_FILE = HOME + "app.zip";  // where ui/main.py looks for it
+const root = document.documentElement;
 
 let started = null;
 
@@ -54,8 +69,28 @@ async function start() {
   if (bundle) {
     config.fsInit = async (FS) => FS.writeFile(BUNDLE_FILE, new Uint8Array(await bundle));
   }
+  const snapshot = bundle ? await storedSnapshot() : null;
+  if (snapshot) {
+    try {
+      const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
+      pyodide.runPython("import random; random.seed(); del random");
+      pyodide.runPython(AFTER_START);
+      root.dataset.pythonStart = "snapshot";
+      return pyodide;
+    } catch (error) {
+      console.warn("The saved start of Python could not be used: starting it anew.", error);
+      snapshot.forget();
+    }
+  }
   const pyodide = await loadRuntime(config);
-  if (bundle) pyodide.runPython(AFTER_START);
+  if (bundle) {
+    pyodide.runPython(AFTER_START);
+    keepSnapshotLater().catch((error) => {
+      root.dataset.pythonSnapshot = "failed";
+      console.warn("No snapshot of Python's start was kept:", error);
+    });
+  }
+  root.dataset.pythonStart = "fresh";
   return pyodide;
 }
 
@@ -63,6 +98,86 @@ async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.arrayBuffer();
+}
+
+// The service worker that runs this page: its version of the app and its cache, or null.
+function workerVersion() {
+  const worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+  if (!worker || !self.caches) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 2000);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      const { version, cache } = event.data || {};
+      resolve(version && cache ? { version, cache } : null);
+    };
+    worker.postMessage("version", [channel.port2]);
+  });
+}
+
+async function storedSnapshot() {
+  const found = await workerVersion();
+  if (!found) return null;
+  const response = await caches.match(SNAPSHOT, { cacheName: found.cache });
+  if (!response || response.headers.has("X-Failed")) return null;
+  const forget = () => forgetSnapshot(found.cache).catch(() => {});
+  if (response.headers.get("X-Version") !== found.version) {
+    forget();
+    return null;
+  }
+  const size = Number(response.headers.get("X-Size"));
+  const bytes = response.arrayBuffer().then((buffer) => {
+    if (buffer.byteLength !== size) throw new Error("the snapshot is not whole");
+    return new Uint8Array(buffer);
+  });
+  return { bytes, forget };
+}
+
+async function forgetSnapshot(cache) {
+  if (await caches.has(cache)) await (await caches.open(cache)).delete(SNAPSHOT);
+}
+
+// After a normal start: once this version is in the service worker's cache and the page is
+// idle, make the snapshot in a worker (ui/snapshot.js), unless there is one (or a note that
+// making it failed: then this version always starts as usual; the next version tries again).
+async function keepSnapshotLater() {
+  const sw = navigator.serviceWorker;
+  if (!sw || !self.caches || typeof Worker === "undefined") return;
+  await sw.ready;
+  if (!sw.controller) {
+    await new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true }));
+  }
+  const found = await workerVersion();
+  if (!found || (await caches.match(SNAPSHOT, { cacheName: found.cache }))) return;
+  await new Promise((resolve) =>
+    self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve),
+  );
+  const worker = new Worker(new URL("./snapshot.js", import.meta.url), { type: "module" });
+  const done = await new Promise((resolve) => {
+    worker.onmessage = (event) => resolve(event.data || {});
+    worker.onerror = (event) => resolve({ error: event.message || "the worker failed" });
+    worker.postMessage({ ...found, runtime: RUNTIME, bundle: BUNDLE, key: SNAPSHOT });
+  });
+  worker.terminate();
+  const now = await workerVersion();
+  if (now && now.cache !== found.cache) {
+    // A newer version took over meanwhile and deleted this one's cache, which the worker may
+    // have opened again: it goes.
+    await caches.delete(found.cache);
+    return;
+  }
+  if (done.saved) {
+    root.dataset.pythonSnapshot = "saved";
+    return;
+  }
+  root.dataset.pythonSnapshot = "failed";
+  console.warn("No snapshot of Python's start was kept:", done.error);
+  if (await caches.has(found.cache)) {
+    const reason = String(done.error).replace(/[^\x20-\x7e]+/g, " ").slice(-200);
+    const headers = { "X-Version": found.version, "X-Failed": reason };
+    await (await caches.open(found.cache)).put(SNAPSHOT, new Response("", { headers }));
+  }
 }
 
 // At once: the interpreter loads while PyScript gets ready (module scripts run after parsing).

@@ -1,0 +1,175 @@
+"""Later visits start Python from a memory snapshot (ui/runtime.js, ui/snapshot.js), on the built
+site with its service worker: made when the page is idle after the first visit, kept in the
+service worker's cache of that version, used whole and only by that version, with `random`
+reseeded; a broken, foreign or missing snapshot means a normal start, and a new snapshot.
+
+One browser context (service workers allowed) makes the first visit for the whole module; each
+test then changes the stored snapshot, opens a new page and puts the good one back.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import BOOT_TIMEOUT_MS, CLICK_TO_END, PageGuard, Site
+
+pytestmark = pytest.mark.browser
+
+SNAPSHOT_TIMEOUT_MS = 180_000
+
+# In the page: the stored snapshot's entry {status, headers, size}, or null.
+STORED = """async () => {
+  const { SNAPSHOT } = await import("./ui/runtime.js");
+  for (const name of await caches.keys()) {
+    const response = await (await caches.open(name)).match(SNAPSHOT);
+    if (response) {
+      const size = (await response.arrayBuffer()).byteLength;
+      return { cache: name, headers: Object.fromEntries(response.headers), size };
+    }
+  }
+  return null;
+}"""
+
+# In the page: replace the stored snapshot by a changed copy ("truncated", "magic", "build",
+# "version"), or put `saved` (an earlier copy, kept in window.__goodSnapshot) back.
+CHANGE = """async (how) => {
+  const { SNAPSHOT } = await import("./ui/runtime.js");
+  const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
+  const cache = await caches.open(name);
+  if (how === "restore") {
+    const { body, headers } = window.__goodSnapshot;
+    await cache.put(SNAPSHOT, new Response(body, { headers }));
+    return;
+  }
+  const response = await cache.match(SNAPSHOT);
+  const headers = Object.fromEntries(response.headers);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  window.__goodSnapshot = { body: bytes.slice(), headers: { ...headers } };
+  let body = bytes;
+  if (how === "truncated") body = bytes.slice(0, bytes.length >> 1);  // X-Size stays whole
+  if (how === "magic") body[0] ^= 0xff;  // Pyodide's header: the magic number...
+  if (how === "build") body[16] ^= 0xff;  // ... and, from byte 16, its build's id
+  if (how === "version") headers["x-version"] = "another version";
+  await cache.put(SNAPSHOT, new Response(body, { headers }));
+}"""
+
+RANDOM = """async () => {
+  const { loadPyodide } = await import("./ui/runtime.js");
+  const pyodide = await loadPyodide();
+  return pyodide.runPython("import random; random.random()");
+}"""
+
+
+@pytest.fixture(scope="module")
+def visited(browser, built_site, tmp_path_factory):
+    """A first visit of the built site in a context with service workers: the page, its site and
+    its guard, once the snapshot is saved."""
+    guard = PageGuard()
+    site = Site(tmp_path_factory.mktemp("snapshot"), built_site)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    ctx.route("**/*", guard.route)
+    ctx.on("console", guard.console)
+    page = ctx.new_page()
+    page.on("pageerror", guard.pageerror)
+    page.goto(f"{site.url}/index.html")
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    page.wait_for_selector("html[data-offline='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector(
+        "html[data-python-snapshot]", state="attached", timeout=SNAPSHOT_TIMEOUT_MS
+    )
+    assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "saved"
+    guard.check()
+    yield ctx, page, site, guard
+    ctx.close()
+    site.stop()
+
+
+@pytest.fixture
+def visit(visited):
+    """Opens a new page of the site in the same context; the guard is checked after the test."""
+    ctx, first, site, guard = visited
+    guard.problems.clear()
+    pages = []
+
+    def open_page(query: str = ""):
+        page = ctx.new_page()
+        page.on("pageerror", guard.pageerror)
+        page.goto(f"{site.url}/index.html{query}")
+        page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        pages.append(page)
+        return page
+
+    open_page.first = first
+    yield open_page
+    for page in pages:
+        page.close()
+    guard.check()
+
+
+def start(page) -> str:
+    return page.evaluate("document.documentElement.dataset.pythonStart")
+
+
+def test_the_snapshot_is_kept_whole_in_the_cache_of_its_version(visit):
+    stored = visit.first.evaluate(STORED)
+    version = visit.first.evaluate(
+        "caches.keys().then((names) => names.find((n) => n.startsWith('king358 ')))"
+    )
+    assert stored["cache"] == version
+    assert version.endswith(stored["headers"]["x-version"])
+    assert stored["size"] == int(stored["headers"]["x-size"]) > 10_000_000
+
+
+def test_a_later_visit_starts_from_the_snapshot_and_plays_a_whole_game(visit):
+    page = visit("?game=358&level=random&speed=instant")
+    assert start(page) == "snapshot"
+    assert page.locator("#loading").count() == 0
+    moves = page.evaluate(CLICK_TO_END, [7, None])
+    assert moves > 0
+    assert page.locator("html[data-phase='over']").count() == 1
+
+
+def test_the_menu_and_the_language_come_from_a_restored_start(visit):
+    page = visit("?lang=bg")
+    assert start(page) == "snapshot"
+    assert "Кинг" in page.locator("[data-game='king']").inner_text()
+
+
+def test_random_is_reseeded_after_each_restore(visit):
+    one, two = visit(), visit()
+    assert start(one) == start(two) == "snapshot"
+    assert one.evaluate(RANDOM) != two.evaluate(RANDOM)
+
+
+@pytest.mark.parametrize("how", ["truncated", "magic", "build", "version"])
+def test_a_broken_or_foreign_snapshot_means_a_normal_start_and_a_new_snapshot(visit, how):
+    visit.first.evaluate(CHANGE, how)
+    try:
+        page = visit()
+        assert start(page) == "fresh"
+        assert page.locator("[data-game='king']").is_visible()
+        # The bad one is dropped and, the page being idle, a good one made again.
+        page.wait_for_selector(
+            "html[data-python-snapshot]", state="attached", timeout=SNAPSHOT_TIMEOUT_MS
+        )
+        assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "saved"
+        assert start(visit()) == "snapshot"
+    finally:
+        visit.first.evaluate(CHANGE, "restore")
+
+
+def test_without_a_snapshot_python_starts_as_usual_and_makes_one(visit):
+    visit.first.evaluate(
+        """async () => {
+          const { SNAPSHOT } = await import("./ui/runtime.js");
+          for (const name of await caches.keys()) await (await caches.open(name)).delete(SNAPSHOT);
+        }"""
+    )
+    page = visit()
+    assert start(page) == "fresh"
+    page.wait_for_selector(
+        "html[data-python-snapshot]", state="attached", timeout=SNAPSHOT_TIMEOUT_MS
+    )
+    assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "saved"
+    assert visit.first.evaluate(STORED) is not None

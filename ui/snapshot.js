@@ -1,0 +1,72 @@
+// A module worker that makes the memory snapshot later visits start from (ui/runtime.js starts
+// it when the page is idle, once the service worker holds this version of the app).
+//
+// It starts its own Pyodide with `_makeSnapshot`, imports the app from the bundle (app.zip) and
+// stores the memory in the service worker's cache of this version, with the version and the size
+// in its headers (ui/runtime.js uses it only when both match). What a snapshot keeps of
+// JavaScript is a path from the global object (`js.document` is ["document"]), resolved again
+// against the page's globals when it is restored; so the app is imported here against stand-in
+// globals (a worker has no document), and with a stand-in `pyscript` module giving what the page's
+// modules import from it on the main thread (document, and window, which is `js` itself).
+// PyScript's own package holds JavaScript objects of the page: it is imported after a restore.
+// A module that needs more at import than these stand-ins makes the import fail: then no snapshot
+// is kept, and the page starts as usual every time.
+// Message in: {version, cache, runtime, bundle, key}; out: {saved: size} or {error}.
+
+const IMPORT_APP = `
+def _import_app(bundle):
+    import gc, sys, types, js
+
+    sys.path.insert(0, bundle)
+    stand_in = types.ModuleType("pyscript")
+    stand_in.document = js.document
+    stand_in.window = js
+    sys.modules["pyscript"] = stand_in
+    try:
+        import ui.app  # noqa: F401
+    finally:
+        del sys.modules["pyscript"]
+    held = [name for name, module in list(sys.modules.items())
+            if any(value is stand_in for value in getattr(module, "__dict__", {}).values())]
+    if held:
+        raise RuntimeError(f"{', '.join(held)} keep the stand-in pyscript module")
+    gc.collect()
+
+_import_app(BUNDLE_FILE)
+del _import_app, BUNDLE_FILE
+`;
+
+addEventListener("message", async ({ data }) => {
+  try {
+    postMessage({ saved: await make(data) });
+  } catch (error) {
+    postMessage({ error: String((error && error.message) || error).slice(0, 2000) });
+  }
+});
+
+async function make({ version, cache, runtime, bundle, key }) {
+  const { loadPyodide } = await import(runtime + "pyodide.mjs");
+  const response = await fetch(bundle);
+  if (!response.ok) throw new Error(`${bundle} answered ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const file = "/home/pyodide/app.zip";
+  const pyodide = await loadPyodide({
+    indexURL: runtime,
+    _makeSnapshot: true,
+    jsglobals: { document: {} },
+    fsInit: async (FS) => FS.writeFile(file, bytes),
+    stdout: () => {},
+    stderr: () => {},
+  });
+  pyodide.globals.set("BUNDLE_FILE", file);
+  pyodide.runPython(IMPORT_APP);
+  const snapshot = pyodide.makeMemorySnapshot();
+  if (!(await caches.has(cache))) throw new Error(`the cache of version ${version} is gone`);
+  const headers = {
+    "Content-Type": "application/octet-stream",
+    "X-Version": version,
+    "X-Size": String(snapshot.byteLength),
+  };
+  await (await caches.open(cache)).put(key, new Response(snapshot, { headers }));
+  return snapshot.byteLength;
+}
