@@ -169,6 +169,24 @@ def test_phone_hand_inside_the_screen_and_every_legal_card_tappable(
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("size", [(768, 1024), (1024, 768)], ids=["tablet-upright", "tablet"])
+def test_tablet_the_20_card_talon_hand_fits_the_width(browser, server, guard, size):
+    """Between phone and desktop, cards shrink so 20 overlapping 3-5-8 cards stay on screen."""
+    query, stop, n = GAMES["358-talon"]
+    ctx, page = open_table(browser, server, guard, size, query, False, stop)
+    try:
+        page.evaluate("document.querySelector('[data-role=hand]').scrollIntoView()")
+        geo = page.evaluate(HAND_GEOMETRY)
+        assert geo["n"] == n
+        assert geo["scrollWidth"] <= geo["width"], "the page scrolls sideways"
+        assert geo["left"] >= 0 and geo["right"] <= geo["width"], geo
+        assert geo["taps"] and all(ok for _, ok, *_ in geo["taps"]), geo["taps"]
+    finally:
+        ctx.close()
+    guard.check()
+
+
+@pytest.mark.browser
 def test_a_tap_plays_the_card_sideways(browser, server, guard):
     ctx, page = open_table(browser, server, guard, (667, 375), GAMES["king"][0])
     try:
