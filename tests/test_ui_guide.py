@@ -231,3 +231,19 @@ def test_start_again_the_menu_and_a_real_game_from_any_step(page):
     page.click('[data-cmd="guide-real"]')  # no 3-5-8 game saved: at once
     page.wait_for_selector(".kind-358", timeout=60_000)
     expect(page.locator('[data-role="guide"]')).to_have_count(0)
+
+
+def test_a_lesson_is_never_the_current_game_and_its_coach_survives_a_new_language(page):
+    page.goto_app("?lang=en")
+    open_lesson(page, "king")
+    expect(page.locator('[data-role="guide-aim"]')).to_contain_text("Vazas")
+    # a reload must not resume a lesson's kind as if it were the game last played
+    assert page.evaluate("localStorage.getItem('cardgames.current')") is None
+    page.click('.toolbar [data-cmd="settings"], .more-list [data-cmd="settings"]')
+    page.locator("dialog select[data-setting='lang']").select_option("pt-BR")
+    page.keyboard.press("Escape")
+    # the table is drawn again in Portuguese, and the coach goes along with it
+    expect(page.locator('[data-role="guide"]')).to_have_count(1)
+    expect(page.locator('[data-role="guide-aim"]')).to_contain_text("Vazas")
+    expect(page.locator('[data-role="guide"]')).to_contain_text("Uma partida de King tem dez mãos")
+    assert game_keys(page) == []

@@ -186,6 +186,7 @@ class App:
         readonly=False,
         mode=None,
         cls=None,
+        watchers=(),
     ) -> None:
         if self.ctl is not None:
             self.ctl.stop()
@@ -195,6 +196,7 @@ class App:
         self.ctl = (cls or Controller)(
             self, kind, game, settings, movers, meta=meta, readonly=readonly, mode=mode or self.mode
         )
+        self.ctl.watchers = list(watchers)  # a lesson's coach goes along with a redrawn table
         self.ctl.mount(self.root, save=save)
 
     def redraw_table(self) -> None:
@@ -215,6 +217,7 @@ class App:
             readonly=ctl.readonly,
             mode=ctl.mode,
             cls=type(ctl),  # a replay or a puzzle keeps its state in its meta
+            watchers=ctl.watchers,
         )
         if getattr(ctl, "paused", False):  # the end-of-hand summary still waits for the player
             self.ctl.paused = True

@@ -94,7 +94,7 @@ class Controller:
         self.render()
         if save and not self.readonly:
             self.save()
-        elif not self.readonly:
+        elif not self.readonly and self.persist:  # a lesson or an embed is never "current"
             storage.put("current", self.kind)
         if self.game.is_over and not self.readonly:
             self.record()
