@@ -129,3 +129,10 @@ def test_every_text_of_the_page_is_there_in_the_three_languages(page):
     assert page.langs
     for parent, langs in page.langs.items():
         assert sorted(langs) == sorted(LANGS), f"element #{parent}: {langs}"
+
+
+def test_the_readme_embedding_section_is_examples_embedding_md():
+    """The README's section for site authors and examples/EMBEDDING.md (published beside the
+    tutorial page, which links to it) are one text: edit one, copy it to the other."""
+    section = (ROOT / "examples" / "EMBEDDING.md").read_text(encoding="utf-8").strip()
+    assert section in (ROOT / "README.md").read_text(encoding="utf-8")
