@@ -101,8 +101,11 @@ def test_bundle_holds_the_bytecode_of_every_python_file_and_no_source(bundled):
     ]
     with zipfile.ZipFile(target) as archive:
         assert sorted(archive.namelist()) == sorted(
-            [s + "c" for s in sources] + data["data"] + cache
+            [s + "c" for s in sources] + data["data"] + cache + [bundle.INDEX]
         )
+        modules = archive.read(bundle.INDEX).decode().split()
+        assert "engine.king.bot" in modules and "ui.app" in modules
+        assert len(modules) == len(sources) - 1  # ui.main: importing it starts the app
         for path in data["data"]:
             assert archive.read(path) == (ROOT / path).read_bytes(), path
         for path in sources:

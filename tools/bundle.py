@@ -23,6 +23,7 @@ writes its `pyscript` package as sources at every start and compiles them. The a
   checked hash-based .pyc
   (Python uses one only if its source is the text it was compiled from: node_modules'
   src/stdlib/pyscript.js, the text the vendored dist/ embeds, checked here);
+* INDEX: the names of its modules (ui/snapshot.js imports them all);
 * deterministic: same sources, runtime and zlib, same bytes (so the service worker's version
   only changes when something did).
 
@@ -49,6 +50,9 @@ NAME = "app.zip"
 RUNTIME = ROOT / "vendor" / "pyodide"
 PYSCRIPT_PACKAGE = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 PYSCRIPT_DIST = ROOT / "vendor" / "pyscript"
+# The zip's list of its modules (ui.main excepted: importing it starts the app), one per line:
+# what ui/snapshot.js imports.
+INDEX = "INDEX"
 # The folder of the zip holding PyScript's bytecode: not a name Python could import from the zip.
 PYSCRIPT_CACHE = "pyscript.pycache"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the zip format's epoch: no build time in the bytes
@@ -134,6 +138,8 @@ def bundle(target: Path, source: Path = ROOT) -> dict:
         entries = [(path, (source / path).read_bytes()) for path in catalogues]
         for path in paths:
             entries.append((path + "c", (out / (path + "c")).read_bytes()))
+        modules = [p[:-3].replace("/", ".").removesuffix(".__init__") for p in paths]
+        entries.append((INDEX, "\n".join(m for m in modules if m != "ui.main").encode()))
         cached = []  # pyscript/__pycache__/x.<tag>.pyc, where Python looks for them
         for path in package:
             cached.append(f"{path.rsplit('/', 1)[1][:-3]}.{runtime['tag']}.pyc")

@@ -18,7 +18,9 @@ tools/vendor.py compiles its standard library (the reference for that change):
   * warm HTTP:  the same page visited again in the same context, the server sending
                 `Cache-Control: max-age=600` as GitHub Pages does (the dev server sends no-cache);
   * warm SW:    visited again with the service worker installed: every runtime file comes from
-                its cache (the bare page's runtime files too: they are in the precache list).
+                its cache (the bare page's runtime files too: they are in the precache list), and
+                the app's Python from the memory snapshot made after the first visit (and, beside
+                it, the app with the snapshot moved aside: Python started as usual).
 It prints the medians and the ratio app/bare (the aim: at most 1.15), both as the ratio of the
 medians and as the median of each run's own ratio (a bare and an app visit of the same round:
 one visit varies by +-15% on a 2-core machine, so few runs mean little), where the app's time goes,
@@ -52,10 +54,12 @@ from tools.startup_pages import (  # noqa: E402
     AUTOPLAY,
     BARE_PAGE,
     BREAKDOWN,
+    HIDE_SNAPSHOT,
     IMPORTS,
     PYSCRIPT_PAGE,
-    PYSCRIPT_TOML,
     READY_MARK,
+    SHOW_SNAPSHOT,
+    SNAPSHOT_KEY,
     WASM_MEMORY,
 )
 
@@ -157,19 +161,40 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
     problems.watch(page)
     visit(page, pages["app"])
     page.wait_for_selector("html[data-offline='1']", state="attached", timeout=TIMEOUT_MS)
-    names = list(results["warm SW"])
+    snapshot = "none"
+    try:
+        page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=TIMEOUT_MS)
+        snapshot = page.evaluate("document.documentElement.dataset.pythonSnapshot")
+    except Exception:  # the site has no snapshot (an older build): measure it as it is
+        pass
+    out(f"  service worker installed; Python's memory snapshot: {snapshot}")
+    # "app, no snapshot": the app with its snapshot moved aside (Python starts as usual).
+    names = [*results["warm SW"], "app, no snapshot"]
+    results["warm SW"]["app, no snapshot"] = []
+    starts = []
     for run in range(runs):
         for name in names[run % len(names) :] + names[: run % len(names)]:
-            results["warm SW"][name].append(visit(page, pages[name]))
+            if name == "app, no snapshot":
+                page.evaluate(HIDE_SNAPSHOT, SNAPSHOT_KEY)
+            results["warm SW"][name].append(visit(page, pages[name.split(",")[0]]))
+            if name == "app, no snapshot":
+                page.evaluate(SHOW_SNAPSHOT, SNAPSHOT_KEY)
             if name == "app":
                 breakdown["warm SW"].append(page.evaluate(BREAKDOWN))
+                starts.append(breakdown["warm SW"][-1]["start"])
+        sw = results["warm SW"]
         out(
-            f"  run {run + 1}: warm SW bare {results['warm SW']['bare'][-1]:.0f} ms, "
-            f"app {results['warm SW']['app'][-1]:.0f} ms, "
-            f"bare PyScript {results['warm SW']['pyscript'][-1]:.0f} ms"
+            f"  run {run + 1}: warm SW bare {sw['bare'][-1]:.0f} ms, app {sw['app'][-1]:.0f} ms"
+            f" (Python from {starts[-1]}), app without its snapshot"
+            f" {sw['app, no snapshot'][-1]:.0f} ms, bare PyScript {sw['pyscript'][-1]:.0f} ms"
         )
+    ctx.add_init_script(WASM_MEMORY)
+    page = ctx.new_page()
+    problems.watch(page)
+    visit(page, pages["app"])
+    restored = {"memory": memory(page, ctx), "start": page.evaluate(BREAKDOWN)["start"]}
     ctx.close()
-    return {"modes": results, "breakdown": breakdown}
+    return {"modes": results, "breakdown": breakdown, "restored": restored}
 
 
 def gzip_size(path: Path) -> int:
@@ -353,6 +378,13 @@ def report(result: dict, mems: dict, out) -> None:
         bare, app = median(pages["bare"]), median(pages["app"])
         paired = median([a / b for a, b in zip(pages["app"], pages["bare"], strict=True)])
         out(f"  {mode:12s} {bare:13.0f} {app:8.0f} {app / bare:9.2f} {paired:8.2f}")
+        if pages.get("app, no snapshot"):
+            fresh = pages["app, no snapshot"]
+            paired = median([a / b for a, b in zip(fresh, pages["bare"], strict=True)])
+            out(
+                f"  {'  no snapshot':12s} {'':13s} {median(fresh):8.0f} "
+                f"{median(fresh) / bare:9.2f} {paired:8.2f}   (the app with its snapshot aside)"
+            )
     out(
         f"\n  {'':12s} {'bare PyScript':>13s} {'/bare':>6s} {'app/it':>7s}   (PyScript's own "
         "share, and the app's on top of it)"
@@ -368,22 +400,24 @@ def report(result: dict, mems: dict, out) -> None:
                 f"each start) {stock:.0f} ms; app/that {app / stock:.2f}"
             )
     for mode, parts in result["breakdown"].items():
-        if not parts or not all(p["pyodideLoaded"] for p in parts):
+        if not parts or not all(p["pythonLoaded"] and p["scriptStarted"] for p in parts):
             continue
-        wasm = median([p["wasmFetched"] for p in parts])
-        loaded = median([p["pyodideLoaded"] for p in parts])
-        fetched = median([p["mainFetched"] for p in parts])
-        ready = median([p["ready"] for p in parts])
+        wasm, loaded, started, ready = (
+            median([p[key] for p in parts])
+            for key in ("wasmFetched", "pythonLoaded", "scriptStarted", "ready")
+        )
+        starts = ", ".join(sorted({str(p["start"]) for p in parts}))
         out(
-            f"  app, {mode}: runtime fetched by {wasm:.0f} ms, Pyodide loaded by {loaded:.0f} ms,"
-            f" Python files fetched by {fetched:.0f} ms, ready at {ready:.0f} ms: the app's own"
-            f" Python (imports and first screen) takes about {ready - fetched:.0f} ms"
+            f"  app, {mode}: runtime fetched by {wasm:.0f} ms, Python loaded ({starts}) by"
+            f" {loaded:.0f} ms, PyScript runs the page's script at {started:.0f} ms, ready at"
+            f" {ready:.0f} ms: the app's own Python (imports, first screen) takes about"
+            f" {ready - started:.0f} ms, PyScript {started - loaded:.0f} ms after Python loaded"
         )
     out("\nMemory after garbage collection (MB):")
-    out(f"  {'':28s} {'JS heap used':>12s} {'JS heap total':>13s} {'wasm memory':>12s}")
+    out(f"  {'':36s} {'JS heap used':>12s} {'JS heap total':>13s} {'wasm memory':>12s}")
     for name, m in mems.items():
         out(
-            f"  {name:28s} {m['js_heap_used'] / 1e6:12.1f} {m['js_heap_total'] / 1e6:13.1f} "
+            f"  {name:36s} {m['js_heap_used'] / 1e6:12.1f} {m['js_heap_total'] / 1e6:13.1f} "
             f"{m['wasm'] / 1e6:12.1f}"
         )
 
@@ -398,7 +432,6 @@ def prepare(site: Path, source: Path | None) -> dict:
         data = build.build(site, check=False)
     (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
     (site / PYSCRIPT).write_text(PYSCRIPT_PAGE, encoding="utf-8")
-    (site / "bench-pyscript.toml").write_text(PYSCRIPT_TOML, encoding="utf-8")
     return data
 
 
@@ -452,6 +485,9 @@ def main() -> int:
                 figures["memory"] = memories(
                     browser, url, not args.no_match, args.match_timeout, problems, out
                 )
+                restored = figures["timings"]["restored"]
+                name = f"app, first screen ({restored['start']})"
+                figures["memory"][name] = restored["memory"]
                 figures["imports"] = pyodide_imports(browser, url, problems, out)
             browser.close()
         server.shutdown()

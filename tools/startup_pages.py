@@ -3,13 +3,13 @@ Pyodide page, a bare PyScript page, and the JavaScript it runs in them."""
 
 # PyScript with nothing of the app: the same vendored runtime and a one-line pyscript.toml, and a
 # main that only says it is ready. What PyScript itself adds to the bare Pyodide load.
-PYSCRIPT_TOML = 'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
+# Its settings are JSON in the page, as the built index.html has them (no TOML reader).
 PYSCRIPT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
 <link rel="icon" href="data:,">
 <script type="module" src="./vendor/pyscript/core.js"></script></head>
 <body><p>Loading PyScript…</p>
-<script type="py" config="./bench-pyscript.toml">
+<script type="py" config='{"interpreter": "./vendor/pyodide/pyodide.mjs"}'>
 from pyscript import document
 document.documentElement.dataset.ready = "1"
 </script></body></html>
@@ -28,8 +28,10 @@ document.documentElement.dataset.ready = "1";
 </script></body></html>
 """
 
-# Records when html[data-ready='1'] appears (ms since navigation start), before any page script.
+# Records when html[data-ready='1'] appears (ms since navigation start), before any page script,
+# and when PyScript starts the page's script (py:ready).
 READY_MARK = """(() => {
+  addEventListener("py:ready", () => { window.__pyReadyAt ??= performance.now(); }, true);
   new MutationObserver((changes, observer) => {
     const root = document.documentElement;
     if (root && root.dataset.ready === "1") {
@@ -73,19 +75,43 @@ AUTOPLAY = """() => {
   }, 15);
 }"""
 
-# Where the app's time goes, from the resource timings: the runtime file requests, then the
-# Python of [files] (app.zip, fetched once Pyodide has loaded), then main.py run by PyScript.
+# Where the app's time goes: the runtime's file fetched, Python loaded (ui/runtime.js's mark;
+# data-python-start says whether from a snapshot), PyScript starting the page's script, ready.
 BREAKDOWN = """() => {
-  const entries = performance.getEntriesByType("resource");
-  const ends = (suffix) => entries.filter((e) => e.name.endsWith(suffix));
-  const py = entries.filter((e) => e.name.endsWith(".py") || e.name.endsWith("/app.zip"));
-  const wasm = ends("pyodide.asm.wasm")[0];
+  const mark = (name) => {
+    const found = performance.getEntriesByName(name)[0];
+    return found ? found.startTime : null;
+  };
+  const wasm = performance.getEntriesByType("resource").find(
+    (e) => e.name.endsWith("pyodide.asm.wasm"));
   return {
     wasmFetched: wasm ? wasm.responseEnd : null,
-    pyodideLoaded: py.length ? Math.min(...py.map((e) => e.startTime)) : null,
-    mainFetched: py.length ? Math.max(...py.map((e) => e.responseEnd)) : null,
+    pythonLoaded: mark("python:loaded"),
+    scriptStarted: window.__pyReadyAt ?? null,
     ready: window.__readyAt,
+    start: document.documentElement.dataset.pythonStart || null,
   };
+}"""
+
+# In the page (service workers on): move the memory snapshot aside and leave a note in its place,
+# so that the next visits start Python as usual and make no new one; and put it back.
+SNAPSHOT_KEY = "python-memory.snapshot"
+HIDE_SNAPSHOT = """async (key) => {
+  const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
+  const cache = await caches.open(name);
+  const stored = await cache.match(key);
+  if (stored && !stored.headers.has("X-Failed")) await cache.put(key + ".aside", stored);
+  const headers = {"X-Failed": "moved aside by the benchmark", "X-Version": "-"};
+  await cache.put(key, new Response("", {headers}));
+}"""
+SHOW_SNAPSHOT = """async (key) => {
+  const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
+  const cache = await caches.open(name);
+  const aside = await cache.match(key + ".aside");
+  if (aside) {
+    await cache.put(key, aside);
+    await cache.delete(key + ".aside");
+  }
 }"""
 
 

@@ -19,7 +19,8 @@
 // fails, the page starts Python as usual and drops the snapshot (a new one is made when idle).
 //
 // <html data-python-start="fresh|snapshot"> says how Python started, and data-python-snapshot
-// ="saved|failed" what became of the snapshot made meanwhile.
+// ="saved|failed" what became of the snapshot made meanwhile; the performance marks
+// python:start and python:loaded time it (./dev startup).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -64,6 +65,7 @@ del _after_start
 `;
 
 async function start() {
+  performance.mark("python:start");
   const bundle = BUNDLE ? fetchBytes(BUNDLE) : null;
   const config = { indexURL: RUNTIME };
   if (bundle) {
@@ -75,6 +77,7 @@ async function start() {
       const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
       pyodide.runPython("import random; random.seed(); del random");
       pyodide.runPython(AFTER_START);
+      performance.mark("python:loaded");
       root.dataset.pythonStart = "snapshot";
       return pyodide;
     } catch (error) {
@@ -90,6 +93,7 @@ async function start() {
       console.warn("No snapshot of Python's start was kept:", error);
     });
   }
+  performance.mark("python:loaded");
   root.dataset.pythonStart = "fresh";
   return pyodide;
 }

@@ -15,7 +15,7 @@
 
 const IMPORT_APP = `
 def _import_app(bundle):
-    import gc, sys, types, js
+    import gc, importlib, sys, types, js, zipimport
 
     sys.path.insert(0, bundle)
     stand_in = types.ModuleType("pyscript")
@@ -24,6 +24,21 @@ def _import_app(bundle):
     sys.modules["pyscript"] = stand_in
     try:
         import ui.app  # noqa: F401
+
+        # What the page would otherwise do on its first screen or later, done once here: the
+        # rest of the modules (the games' rules, the bots...) and the text catalogues.
+        for name in zipimport.zipimporter(bundle).get_data("INDEX").decode().split():
+            try:
+                importlib.import_module(name)
+            except Exception:  # a module this stand-in cannot import: the page imports it
+                pass
+        try:
+            from ui import i18n
+
+            for lang in i18n.CATALOGUE:
+                i18n.catalogue(lang)
+        except Exception:
+            pass
     finally:
         del sys.modules["pyscript"]
     held = [name for name, module in list(sys.modules.items())
