@@ -55,7 +55,8 @@ def built(built_site):
 
 def snapshot_key(site) -> str:
     """Where ui/runtime.js keeps the memory snapshot in the service worker's cache."""
-    return f"{site.url}/python-memory.snapshot"
+    page = (site.link / "index.html").read_text(encoding="utf-8")
+    return f"{site.url}/python-memory.snapshot?" + re.search(r'data-snapshot="(\w+)"', page)[1]
 
 
 def new_page(ctx, guard):
@@ -107,9 +108,10 @@ def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
 def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle(built):
     page = (built / "index.html").read_text(encoding="utf-8")
     assert "pyscript.toml" not in page
-    assert '<meta name="python-bundle" content="./app.zip">' in page
+    meta = r'<meta name="python-bundle" content="./app.zip" data-snapshot="\w{16}">'
+    assert re.search(meta, page)
     for name in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "app.zip"):
-        assert f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' in page
+        assert f'<link rel="preload" href="./{name}" as="fetch" crossorigin' in page
     assert re.search(r'<script type="py" config=\'\{[^\']*"interpreter":"\./ui/runtime\.js"', page)
     assert ">import ui.main</script>" in page
     lock = json.loads((built / "vendor/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))

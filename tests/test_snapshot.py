@@ -30,8 +30,9 @@ STORED = """async () => {
   return null;
 }"""
 
-# In the page: replace the stored snapshot by a changed copy ("truncated", "magic", "build",
-# "version"), or put `saved` (an earlier copy, kept in window.__goodSnapshot) back.
+# In the page: replace the stored snapshot by a changed copy ("truncated"; "magic": the header of
+# ui/snapshot.js's packing; "pyodide", "build": Pyodide's own magic number and build id; "key":
+# its X-Key header), or put back the good one (kept in window.__goodSnapshot).
 CHANGE = """async (how) => {
   const { SNAPSHOT } = await import("./ui/runtime.js");
   const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
@@ -47,9 +48,13 @@ CHANGE = """async (how) => {
   window.__goodSnapshot = { body: bytes.slice(), headers: { ...headers } };
   let body = bytes;
   if (how === "truncated") body = bytes.slice(0, bytes.length >> 1);  // X-Size stays whole
-  if (how === "magic") body[0] ^= 0xff;  // Pyodide's header: the magic number...
-  if (how === "build") body[16] ^= 0xff;  // ... and, from byte 16, its build's id
-  if (how === "version") headers["x-version"] = "another version";
+  if (how === "magic") body[0] ^= 0xff;
+  // The packed memory: a 16-byte header, the bitmap of pages kept, then the first page (kept),
+  // which starts with Pyodide's header: its magic number, and from byte 16 its build's id.
+  const first = 16 + Math.ceil(Math.ceil(new Uint32Array(body.buffer, 0, 4)[2] / 4096) / 8);
+  if (how === "pyodide") body[first] ^= 0xff;
+  if (how === "build") body[first + 16] ^= 0xff;
+  if (how === "key") headers["x-key"] = "another key";
   await cache.put(SNAPSHOT, new Response(body, { headers }));
 }"""
 
@@ -111,14 +116,16 @@ def start(page) -> str:
     return page.evaluate("document.documentElement.dataset.pythonStart")
 
 
-def test_the_snapshot_is_kept_whole_in_the_cache_of_its_version(visit):
+def test_the_snapshot_is_kept_whole_in_the_cache_of_its_version(visit, built_site):
     stored = visit.first.evaluate(STORED)
     version = visit.first.evaluate(
         "caches.keys().then((names) => names.find((n) => n.startsWith('king358 ')))"
     )
     assert stored["cache"] == version
-    assert version.endswith(stored["headers"]["x-version"])
-    assert stored["size"] == int(stored["headers"]["x-size"]) > 10_000_000
+    page = (built_site / "index.html").read_text(encoding="utf-8")
+    assert f'data-snapshot="{stored["headers"]["x-key"]}"' in page
+    # Without its zero pages, yet millions of bytes: the app's memory.
+    assert 5_000_000 < stored["size"] == int(stored["headers"]["x-size"]) < 31_500_000
 
 
 def test_a_later_visit_starts_from_the_snapshot_and_plays_a_whole_game(visit):
@@ -142,7 +149,7 @@ def test_random_is_reseeded_after_each_restore(visit):
     assert one.evaluate(RANDOM) != two.evaluate(RANDOM)
 
 
-@pytest.mark.parametrize("how", ["truncated", "magic", "build", "version"])
+@pytest.mark.parametrize("how", ["truncated", "magic", "pyodide", "build", "key"])
 def test_a_broken_or_foreign_snapshot_means_a_normal_start_and_a_new_snapshot(visit, how):
     visit.first.evaluate(CHANGE, how)
     try:

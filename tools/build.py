@@ -3,9 +3,10 @@
 dist/ holds exactly what the page loads, and nothing else (no tests, tools or node_modules):
 
 * index.html, with PyScript's configuration written into it as JSON (pyscript.toml's settings:
-  no request for it, no TOML reader), `<meta name="python-bundle">` naming app.zip, and preload
-  hints for the runtime's files, so that the browser fetches them all at once instead of one
-  after the other as the scripts discover them;
+  no request for it, no TOML reader), `<meta name="python-bundle">` naming app.zip and the hash
+  of the files that make Python's memory snapshot (ui/runtime.js), and preload hints for the
+  runtime's files, so that the browser fetches them all at once instead of one after the other
+  as the scripts discover them;
 * the web app manifest and its icons, the service worker (sw.js) with its precache list
   (precache.js, non-dev), ui/*.js, ui/*.css, the loading screen's words (ui/locale/words.js);
   the page's script (ui/main.py) runs from app.zip: index.html says `import ui.main`;
@@ -23,6 +24,7 @@ The catalogues are compiled first (tools/catalogues.py, which needs Babel: ./dev
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html
 import json
 import re
@@ -48,6 +50,7 @@ CONFIG = 'config="./pyscript.toml"'
 # (no request for it, no compiling).
 MAIN = '<script type="py" src="./ui/main.py"'
 MAIN_FILE = "ui/main.py"
+BUNDLE_MARK = "<!-- tools/build.py: bundle -->"
 PRELOADS_MARK = "<!-- tools/build.py: preloads -->"
 
 
@@ -131,7 +134,7 @@ def page(source: Path, site: Path) -> str:
     text = (source / "index.html").read_text(encoding="utf-8")
     head, _ = pyscript_files.split((source / "pyscript.toml").read_text(encoding="utf-8"))
     settings = json.dumps(tomllib.loads(head), separators=(",", ":"))
-    for needed in (CONFIG, PRELOADS_MARK, MAIN):
+    for needed in (CONFIG, BUNDLE_MARK, PRELOADS_MARK, MAIN):
         if needed not in text:
             raise BuildError(f"index.html lacks {needed}")
     settings = html.escape(settings, quote=False).replace("'", "&#39;")
@@ -150,12 +153,37 @@ def page(source: Path, site: Path) -> str:
         f"{PYODIDE}/pyodide-lock.json",
         bundle.NAME,
     ]
-    lines = [f'<meta name="python-bundle" content="./{bundle.NAME}">']
-    lines += [f'<link rel="modulepreload" href="./{n}">' for n in modules]
-    lines += [f'<link rel="preload" href="./{n}" as="fetch" crossorigin>' for n in fetched]
+    # The runtime's own files first (a browser fetches few files at once over HTTP/1.1).
+    lines = [f'<link rel="modulepreload" href="./{n}" fetchpriority="high">' for n in modules[:2]]
+    lines += [
+        f'<link rel="preload" href="./{n}" as="fetch" crossorigin fetchpriority="high">'
+        for n in fetched
+    ]
+    lines += [f'<link rel="modulepreload" href="./{n}">' for n in modules[2:]]
+    meta = f'<meta name="python-bundle" content="./{bundle.NAME}" data-snapshot="{key(site)}">'
+    text = text.replace(BUNDLE_MARK, meta)
     indent = re.search(r"\n([ \t]*)" + re.escape(PRELOADS_MARK), text)
     joint = "\n" + (indent.group(1) if indent else "")
     return text.replace(PRELOADS_MARK, joint.join(lines))
+
+
+# What makes the memory snapshot of ui/snapshot.js: a snapshot is used only by these very files.
+SNAPSHOT_MAKERS = (
+    *(f"{PYODIDE}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")),
+    f"{PYODIDE}/{stdlib_list.STDLIB}",
+    f"{PYODIDE}/pyodide-lock.json",
+    bundle.NAME,
+    "ui/runtime.js",
+    "ui/snapshot.js",
+)
+
+
+def key(site: Path) -> str:
+    """The hash of the files that make the memory snapshot (ui/runtime.js keys it by this)."""
+    digest = hashlib.sha256()
+    for name in SNAPSHOT_MAKERS:
+        digest.update(f"{name}\0".encode() + hashlib.sha256((site / name).read_bytes()).digest())
+    return digest.hexdigest()[:16]
 
 
 def main() -> int:

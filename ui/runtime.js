@@ -9,14 +9,16 @@
 // sys.path; PyScript's own package finds its bytecode there too (pyscript/__pycache__), so
 // Python compiles nothing at start.
 //
-// Memory snapshot (built site, once the service worker holds this version of the app): when the
-// page is idle after a normal start, a worker (ui/snapshot.js) starts a second Pyodide, imports
-// the app in it and stores a snapshot of its memory in the service worker's cache of this
-// version. Later visits restore that memory instead of starting Python and importing the app:
-// Pyodide's `_loadSnapshot` (experimental, "@private" in its docs; it refuses a snapshot of
-// another Pyodide build). A snapshot is used only by the version that made it (its cache, and
-// its X-Version header), only whole (X-Size); `random` is reseeded after a restore. If anything
-// fails, the page starts Python as usual and drops the snapshot (a new one is made when idle).
+// Memory snapshot (built site, with its service worker): when the page is idle after a normal
+// start, a worker (ui/snapshot.js) starts a second Pyodide, imports the app in it and stores a
+// snapshot of its memory in the service worker's cache of this version, its zero pages left out.
+// Later visits restore that memory instead of starting Python and importing the app: Pyodide's
+// `_loadSnapshot` (experimental, "@private" in its docs; it refuses a snapshot of another
+// Pyodide build). Its key in the cache holds a hash of everything that makes that memory (the
+// runtime, the standard library, app.zip, this module and the worker: tools/build.py writes it
+// into index.html), so a snapshot is used only by the very files that made it, and only whole
+// (X-Size); `random` is reseeded after a restore. If anything fails, the page starts Python as
+// usual and drops the snapshot (a new one is made when idle).
 //
 // <html data-python-start="fresh|snapshot"> says how Python started, and data-python-snapshot
 // ="saved|failed" what became of the snapshot made meanwhile; the performance marks
@@ -27,10 +29,15 @@ export { version };
 
 const RUNTIME = new URL("../vendor/pyodide/", import.meta.url).href;
 const HOME = "/home/pyodide/";
-// The snapshot's key in the service worker's cache: no file of the site has this name.
-export const SNAPSHOT = new URL("../python-memory.snapshot", import.meta.url).href;
 const bundleMeta = document.querySelector('meta[name="python-bundle"]');
 const BUNDLE = bundleMeta ? new URL(bundleMeta.content, document.baseURI).href : null;
+// The snapshot's key in the service worker's cache (no file of the site has this name), with the
+// hash of what makes it.
+const KEY = (bundleMeta && bundleMeta.dataset.snapshot) || "";
+export const SNAPSHOT = new URL(`../python-memory.snapshot?${KEY}`, import.meta.url).href;
+// A stored snapshot: a header (PACKED, 1, the memory's size, the page size), a bitmap of the
+// pages that are not all zero, and those pages (ui/snapshot.js).
+export const PACKED = 0x50414b53;
 const BUNDLE_FILE = HOME + "app.zip";  // where ui/main.py looks for it
 const root = document.documentElement;
 
@@ -71,8 +78,11 @@ async function start() {
   if (bundle) {
     config.fsInit = async (FS) => FS.writeFile(BUNDLE_FILE, new Uint8Array(await bundle));
   }
-  const snapshot = bundle ? await storedSnapshot() : null;
+  const snapshot = bundle && KEY ? await storedSnapshot() : null;
   if (snapshot) {
+    // Pyodide compiles its WebAssembly only once it has the memory: start that compilation now
+    // (the browser shares it), while the snapshot is read.
+    WebAssembly.compileStreaming(fetch(RUNTIME + "pyodide.asm.wasm")).catch(() => {});
     try {
       const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
       pyodide.runPython("import random; random.seed(); del random");
@@ -120,26 +130,45 @@ function workerVersion() {
   });
 }
 
+// The snapshot of these very files, from whichever of the site's caches holds it, or null.
 async function storedSnapshot() {
-  const found = await workerVersion();
-  if (!found) return null;
-  const response = await caches.match(SNAPSHOT, { cacheName: found.cache });
+  if (!self.caches) return null;
+  const response = await caches.match(SNAPSHOT);
   if (!response || response.headers.has("X-Failed")) return null;
-  const forget = () => forgetSnapshot(found.cache).catch(() => {});
-  if (response.headers.get("X-Version") !== found.version) {
+  const forget = () => forgetSnapshot().catch(() => {});
+  if (response.headers.get("X-Key") !== KEY) {
     forget();
     return null;
   }
   const size = Number(response.headers.get("X-Size"));
   const bytes = response.arrayBuffer().then((buffer) => {
     if (buffer.byteLength !== size) throw new Error("the snapshot is not whole");
-    return new Uint8Array(buffer);
+    return unpack(buffer);
   });
   return { bytes, forget };
 }
 
-async function forgetSnapshot(cache) {
-  if (await caches.has(cache)) await (await caches.open(cache)).delete(SNAPSHOT);
+function unpack(buffer) {
+  const [packed, format, size, page] = new Uint32Array(buffer, 0, 4);
+  if (packed !== PACKED || format !== 1) throw new Error("not a snapshot of ui/snapshot.js");
+  const pages = Math.ceil(size / page);
+  const bitmap = new Uint8Array(buffer, 16, Math.ceil(pages / 8));
+  const data = new Uint8Array(buffer);
+  const memory = new Uint8Array(size);
+  let at = 16 + bitmap.length;
+  for (let i = 0; i < pages; i++) {
+    if (bitmap[i >> 3] & (1 << (i & 7))) {
+      const length = Math.min(page, size - i * page);
+      memory.set(data.subarray(at, at + length), i * page);
+      at += length;
+    }
+  }
+  if (at !== data.length) throw new Error("the snapshot is not whole");
+  return memory;
+}
+
+async function forgetSnapshot() {
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(SNAPSHOT);
 }
 
 // After a normal start: once this version is in the service worker's cache and the page is
@@ -152,16 +181,23 @@ async function keepSnapshotLater() {
   if (!sw.controller) {
     await new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true }));
   }
-  const found = await workerVersion();
-  if (!found || (await caches.match(SNAPSHOT, { cacheName: found.cache }))) return;
   await new Promise((resolve) =>
     self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve),
   );
+  // One maker at a time for the whole site (a tutorial page opens several tables at once): the
+  // others go without, and find the snapshot next time.
+  if (!navigator.locks) return makeSnapshot();
+  return navigator.locks.request(SNAPSHOT, { ifAvailable: true }, (lock) => lock && makeSnapshot());
+}
+
+async function makeSnapshot() {
+  const found = await workerVersion();
+  if (!found || !KEY || (await caches.match(SNAPSHOT))) return;
   const worker = new Worker(new URL("./snapshot.js", import.meta.url), { type: "module" });
   const done = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data || {});
     worker.onerror = (event) => resolve({ error: event.message || "the worker failed" });
-    worker.postMessage({ ...found, runtime: RUNTIME, bundle: BUNDLE, key: SNAPSHOT });
+    worker.postMessage({ ...found, key: KEY, url: SNAPSHOT, runtime: RUNTIME, bundle: BUNDLE });
   });
   worker.terminate();
   const now = await workerVersion();
@@ -179,7 +215,7 @@ async function keepSnapshotLater() {
   console.warn("No snapshot of Python's start was kept:", done.error);
   if (await caches.has(found.cache)) {
     const reason = String(done.error).replace(/[^\x20-\x7e]+/g, " ").slice(-200);
-    const headers = { "X-Version": found.version, "X-Failed": reason };
+    const headers = { "X-Key": KEY, "X-Failed": reason };
     await (await caches.open(found.cache)).put(SNAPSHOT, new Response("", { headers }));
   }
 }

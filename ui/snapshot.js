@@ -2,8 +2,8 @@
 // it when the page is idle, once the service worker holds this version of the app).
 //
 // It starts its own Pyodide with `_makeSnapshot`, imports the app from the bundle (app.zip) and
-// stores the memory in the service worker's cache of this version, with the version and the size
-// in its headers (ui/runtime.js uses it only when both match). What a snapshot keeps of
+// stores the memory, its zero pages left out, in the service worker's cache of this version, with
+// its key and its size in its headers (ui/runtime.js uses it only when both match). What a snapshot keeps of
 // JavaScript is a path from the global object (`js.document` is ["document"]), resolved again
 // against the page's globals when it is restored; so the app is imported here against stand-in
 // globals (a worker has no document), and with a stand-in `pyscript` module giving what the page's
@@ -11,7 +11,8 @@
 // PyScript's own package holds JavaScript objects of the page: it is imported after a restore.
 // A module that needs more at import than these stand-ins makes the import fail: then no snapshot
 // is kept, and the page starts as usual every time.
-// Message in: {version, cache, runtime, bundle, key}; out: {saved: size} or {error}.
+// Message in: {cache, key, url, runtime, bundle} (the cache of this version, the hash of the files
+// that make the snapshot, its URL in the cache); out: {saved: size} or {error}.
 
 const IMPORT_APP = `
 def _import_app(bundle):
@@ -59,7 +60,7 @@ addEventListener("message", async ({ data }) => {
   }
 });
 
-async function make({ version, cache, runtime, bundle, key }) {
+async function make({ cache, key, url, runtime, bundle }) {
   const { loadPyodide } = await import(runtime + "pyodide.mjs");
   const response = await fetch(bundle);
   if (!response.ok) throw new Error(`${bundle} answered ${response.status}`);
@@ -75,13 +76,48 @@ async function make({ version, cache, runtime, bundle, key }) {
   });
   pyodide.globals.set("BUNDLE_FILE", file);
   pyodide.runPython(IMPORT_APP);
-  const snapshot = pyodide.makeMemorySnapshot();
-  if (!(await caches.has(cache))) throw new Error(`the cache of version ${version} is gone`);
+  const snapshot = pack(pyodide.makeMemorySnapshot());
+  if (!(await caches.has(cache))) throw new Error(`the cache ${cache} is gone`);
   const headers = {
     "Content-Type": "application/octet-stream",
-    "X-Version": version,
+    "X-Key": key,
     "X-Size": String(snapshot.byteLength),
   };
-  await (await caches.open(cache)).put(key, new Response(snapshot, { headers }));
+  await (await caches.open(cache)).put(url, new Response(snapshot, { headers }));
   return snapshot.byteLength;
+}
+
+// The memory without its zero pages (more than half of it): a header (PACKED, format 1, the
+// memory's size, the page size), a bitmap of the pages kept, the pages (ui/runtime.js unpacks).
+const PACKED = 0x50414b53;
+const PAGE = 4096;
+
+function pack(memory) {
+  const size = memory.length;
+  const pages = Math.ceil(size / PAGE);
+  const words = new Uint32Array(memory.buffer, memory.byteOffset, Math.floor(size / 4));
+  const bitmap = new Uint8Array(Math.ceil(pages / 8));
+  let kept = 0;
+  for (let i = 0; i < pages; i++) {
+    const last = Math.min((i + 1) * PAGE, size);
+    let used = false;
+    for (let w = (i * PAGE) / 4; w < Math.floor(last / 4) && !used; w++) used = words[w] !== 0;
+    for (let b = Math.floor(last / 4) * 4; b < last && !used; b++) used = memory[b] !== 0;
+    if (used) {
+      bitmap[i >> 3] |= 1 << (i & 7);
+      kept += last - i * PAGE;
+    }
+  }
+  const out = new Uint8Array(16 + bitmap.length + kept);
+  new Uint32Array(out.buffer, 0, 4).set([PACKED, 1, size, PAGE]);
+  out.set(bitmap, 16);
+  let at = 16 + bitmap.length;
+  for (let i = 0; i < pages; i++) {
+    if (bitmap[i >> 3] & (1 << (i & 7))) {
+      const part = memory.subarray(i * PAGE, Math.min((i + 1) * PAGE, size));
+      out.set(part, at);
+      at += part.length;
+    }
+  }
+  return out;
 }
