@@ -170,12 +170,12 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
     v2 = tmp_path / "v2"
     shutil.copytree(built, v1, ignore=shutil.ignore_patterns("examples"))
     shutil.copytree(built, v2, ignore=shutil.ignore_patterns("examples"))
-    with open(v2 / "ui" / "style.css", "a", encoding="utf-8") as f:
+    with open(v2 / "ui" / "styles.css", "a", encoding="utf-8") as f:
         f.write("\n/* the next version */\n")
     old, new = precache.read(v1)["version"], precache.write(v2)["version"]
     assert old != new
     later = time.time() + 60  # the test server compares Last-Modified to the second
-    for name in ("ui/style.css", "precache.js"):
+    for name in ("ui/styles.css", "precache.js"):
         os.utime(v2 / name, (later, later))
     site = Site(tmp_path, v1)
     try:
@@ -191,8 +191,8 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
         assert notice.inner_text().startswith("An update is ready: reload to use it.")
         # While the update waits, this tab still runs version 1 only.
         assert page.evaluate(CONTROLLER_VERSION) == old
-        style = page.evaluate("fetch('ui/style.css').then((r) => r.text())")
-        assert style == (v1 / "ui" / "style.css").read_text(encoding="utf-8")
+        style = page.evaluate("fetch('ui/styles.css').then((r) => r.text())")
+        assert style == (v1 / "ui" / "styles.css").read_text(encoding="utf-8")
 
         page.reload()  # the only tab reloads: version 2 takes over and the page loads it whole
         page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
@@ -203,7 +203,7 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
         expected = {f"{site.url}/{name}": digest for name, digest in files_of(v2).items()}
         cached[f"king358 / {new}"].pop(snapshot_key(site), None)  # made when the page is idle
         assert cached[f"king358 / {new}"] == expected
-        style = page.evaluate("fetch('ui/style.css').then((r) => r.text())")
+        style = page.evaluate("fetch('ui/styles.css').then((r) => r.text())")
         assert style.endswith("/* the next version */\n")
     finally:
         site.stop()

@@ -8,7 +8,8 @@ dist/ holds exactly what the page loads, and nothing else (no tests, tools or no
   runtime's files, so that the browser fetches them all at once instead of one after the other
   as the scripts discover them;
 * the web app manifest and its icons, the service worker (sw.js) with its precache list
-  (precache.js, non-dev), ui/*.js, ui/*.css, the loading screen's words (ui/locale/words.js);
+  (precache.js, non-dev), ui/*.js, the page's style sheets in one (ui/styles.css, in their
+  order in index.html), the loading screen's words (ui/locale/words.js);
   the page's script (ui/main.py) runs from app.zip: index.html says `import ui.main`;
 * app.zip: the rest of the Python, as bytecode, and the compiled text catalogues
   (tools/bundle.py), which ui/runtime.js fetches while Pyodide loads;
@@ -52,6 +53,10 @@ MAIN = '<script type="py" src="./ui/main.py"'
 MAIN_FILE = "ui/main.py"
 BUNDLE_MARK = "<!-- tools/build.py: bundle -->"
 PRELOADS_MARK = "<!-- tools/build.py: preloads -->"
+# The page's style sheets, in one file in the built site (one request instead of a dozen; same
+# order, same cascade; they are all in ui/, so relative URLs in them stay right).
+STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(ui/[\w-]+\.css)">\n')
+STYLES = "ui/styles.css"
 
 
 class BuildError(Exception):
@@ -115,17 +120,19 @@ def copied_files(source: Path) -> list[str]:
     names = set(precache.page_references(source)) - {MAIN_FILE}
     names |= set(precache.manifest_icons(source))
     names |= {"manifest.webmanifest", "sw.js"}
-    names |= {
-        p.relative_to(source).as_posix()
-        for p in (source / "ui").glob("*")
-        if p.suffix in (".js", ".css") and p.is_file()
-    }
+    names |= {p.relative_to(source).as_posix() for p in (source / "ui").glob("*.js")}
+    names -= set(stylesheets(source))  # in one file: page()
     names |= {f"{PYODIDE}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
     names |= {f"{PYSCRIPT}/{n}" for n in vendor.pyscript_modules(source / PYSCRIPT, PYSCRIPT_LOADS)}
     missing = sorted(n for n in names if not (source / n).is_file())
     if missing:
         raise FileNotFoundError(f"files the page needs are missing in {source}: {missing}")
     return sorted(names)
+
+
+def stylesheets(source: Path) -> list[str]:
+    """The style sheets index.html links, in order."""
+    return STYLESHEET.findall((source / "index.html").read_text(encoding="utf-8"))
 
 
 def page(source: Path, site: Path) -> str:
@@ -139,6 +146,18 @@ def page(source: Path, site: Path) -> str:
             raise BuildError(f"index.html lacks {needed}")
     settings = html.escape(settings, quote=False).replace("'", "&#39;")
     text = text.replace(CONFIG, f"config='{settings}'")
+    sheets = stylesheets(source)
+    (site / STYLES).write_text(
+        "".join(
+            f"/* {name} */\n" + (source / name).read_text(encoding="utf-8").rstrip() + "\n"
+            for name in sheets
+        ),
+        encoding="utf-8",
+    )
+    first = STYLESHEET.search(text)
+    if first:
+        joined = f'{first.group(0).split("<")[0]}<link rel="stylesheet" href="./{STYLES}">\n'
+        text = text[: first.start()] + joined + STYLESHEET.sub("", text[first.start() :])
     main = re.compile(re.escape(MAIN) + r"([^>]*)></script>")
     text = main.sub(lambda m: f'<script type="py"{m.group(1)}>import ui.main</script>', text)
     core = [

@@ -80,9 +80,6 @@ async function start() {
   }
   const snapshot = bundle && KEY ? await storedSnapshot() : null;
   if (snapshot) {
-    // Pyodide compiles its WebAssembly only once it has the memory: start that compilation now
-    // (the browser shares it), while the snapshot is read.
-    WebAssembly.compileStreaming(fetch(RUNTIME + "pyodide.asm.wasm")).catch(() => {});
     try {
       const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
       pyodide.runPython("import random; random.seed(); del random");
