@@ -19,7 +19,7 @@ import { dirname, join, resolve } from "node:path";
 
 const [runtimeDir, srcRoot, outRoot, optionsJson] = process.argv.slice(2);
 if (!runtimeDir || !srcRoot || !outRoot) {
-  console.error("usage: node tools/compile_pyc.mjs RUNTIME_DIR SRC_ROOT OUT_ROOT [OPTIONS] < paths");
+  console.error("usage: node tools/compile_pyc.mjs RUNTIME_DIR SRC_ROOT OUT_ROOT [OPTIONS]");
   process.exit(2);
 }
 const options = {

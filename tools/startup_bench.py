@@ -59,8 +59,8 @@ from tools.startup_pages import (  # noqa: E402
     PYSCRIPT_PAGE,
     READY_MARK,
     SHOW_SNAPSHOT,
-    SNAPSHOT_KEY,
     WASM_MEMORY,
+    snapshot_url,
 )
 
 BARE = "bench-bare.html"
@@ -124,7 +124,9 @@ def new_context(browser, service_workers: str = "block"):
     return ctx
 
 
-def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) -> dict:
+def timings(
+    browser, url: str, runs: int, problems: Problems, out, stock: bool, key: str = ""
+) -> dict:
     pages = {"bare": f"{url}/{BARE}", "app": f"{url}/index.html", "pyscript": f"{url}/{PYSCRIPT}"}
     if stock:
         pages["stock"] = f"{url}/{STOCK}"
@@ -175,10 +177,10 @@ def timings(browser, url: str, runs: int, problems: Problems, out, stock: bool) 
     for run in range(runs):
         for name in names[run % len(names) :] + names[: run % len(names)]:
             if name == "app, no snapshot":
-                page.evaluate(HIDE_SNAPSHOT, SNAPSHOT_KEY)
+                page.evaluate(HIDE_SNAPSHOT, key)
             results["warm SW"][name].append(visit(page, pages[name.split(",")[0]]))
             if name == "app, no snapshot":
-                page.evaluate(SHOW_SNAPSHOT, SNAPSHOT_KEY)
+                page.evaluate(SHOW_SNAPSHOT, key)
             if name == "app":
                 breakdown["warm SW"].append(page.evaluate(BREAKDOWN))
                 starts.append(breakdown["warm SW"][-1]["start"])
@@ -481,7 +483,9 @@ def main() -> int:
             browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
             figures["bytes"] = first_visit(browser, url, site, server, problems)
             if not args.bytes:
-                figures["timings"] = timings(browser, url, args.runs, problems, out, stock)
+                figures["timings"] = timings(
+                    browser, url, args.runs, problems, out, stock, snapshot_url(site)
+                )
                 figures["memory"] = memories(
                     browser, url, not args.no_match, args.match_timeout, problems, out
                 )

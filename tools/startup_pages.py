@@ -93,9 +93,9 @@ BREAKDOWN = """() => {
   };
 }"""
 
-# In the page (service workers on): move the memory snapshot aside and leave a note in its place,
-# so that the next visits start Python as usual and make no new one; and put it back.
-SNAPSHOT_KEY = "python-memory.snapshot"
+# In the page (service workers on): move the memory snapshot (its URL: snapshot_url) aside and
+# leave a note in its place, so that the next visits start Python as usual and make no new one;
+# and put it back.
 HIDE_SNAPSHOT = """async (key) => {
   const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
   const cache = await caches.open(name);
@@ -142,3 +142,13 @@ for name in ${JSON.stringify(window.benchModules)}:
 json.dumps(rows)
 `));
 }"""
+
+
+def snapshot_url(site) -> str:
+    """The memory snapshot's URL in the cache, relative to the site (ui/runtime.js: its name and
+    the key tools/build.py writes into index.html)."""
+    import re
+
+    page = (site / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'data-snapshot="(\w+)"', page)
+    return "python-memory.snapshot?" + (found[1] if found else "")

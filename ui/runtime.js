@@ -78,7 +78,8 @@ async function start() {
   if (bundle) {
     config.fsInit = async (FS) => FS.writeFile(BUNDLE_FILE, new Uint8Array(await bundle));
   }
-  const snapshot = bundle && KEY ? await storedSnapshot() : null;
+  // (No usable storage, as in some private windows: no snapshot.)
+  const snapshot = bundle && KEY ? await storedSnapshot().catch(() => null) : null;
   if (snapshot) {
     try {
       const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
@@ -176,10 +177,10 @@ async function keepSnapshotLater() {
   if (!sw || !self.caches || typeof Worker === "undefined") return;
   await sw.ready;
   if (!sw.controller) {
-    await new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true }));
+    await new Promise((ok) => sw.addEventListener("controllerchange", ok, { once: true }));
   }
-  await new Promise((resolve) =>
-    self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve),
+  await new Promise((ok) =>
+    self.requestIdleCallback ? requestIdleCallback(ok, { timeout: 5000 }) : setTimeout(ok),
   );
   // One maker at a time for the whole site (a tutorial page opens several tables at once): the
   // others go without, and find the snapshot next time.
@@ -217,5 +218,6 @@ async function makeSnapshot() {
   }
 }
 
-// At once: the interpreter loads while PyScript gets ready (module scripts run after parsing).
+// At once (an async module runs as soon as it and Pyodide's module are loaded): Python loads while
+// PyScript gets ready.
 started ??= start();

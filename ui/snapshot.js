@@ -2,17 +2,18 @@
 // it when the page is idle, once the service worker holds this version of the app).
 //
 // It starts its own Pyodide with `_makeSnapshot`, imports the app from the bundle (app.zip) and
-// stores the memory, its zero pages left out, in the service worker's cache of this version, with
-// its key and its size in its headers (ui/runtime.js uses it only when both match). What a snapshot keeps of
-// JavaScript is a path from the global object (`js.document` is ["document"]), resolved again
-// against the page's globals when it is restored; so the app is imported here against stand-in
-// globals (a worker has no document), and with a stand-in `pyscript` module giving what the page's
-// modules import from it on the main thread (document, and window, which is `js` itself).
-// PyScript's own package holds JavaScript objects of the page: it is imported after a restore.
-// A module that needs more at import than these stand-ins makes the import fail: then no snapshot
-// is kept, and the page starts as usual every time.
-// Message in: {cache, key, url, runtime, bundle} (the cache of this version, the hash of the files
-// that make the snapshot, its URL in the cache); out: {saved: size} or {error}.
+// stores the memory, its zero pages left out, in the service worker's cache of this version,
+// with its key and its size in its headers (ui/runtime.js uses it only when both match).
+// What a snapshot keeps of JavaScript is a path from the global object (`js.document` is
+// ["document"]), resolved again against the page's globals when it is restored; so the app is
+// imported here against stand-in globals (a worker has no document), and with a stand-in
+// `pyscript` module giving what the page's modules import from it on the main thread (document,
+// and window, which is `js` itself). PyScript's own package holds JavaScript objects of the page:
+// it is imported after a restore. A module that needs more than these stand-ins at import is
+// left to the page; one that keeps the stand-in module itself means no snapshot (the page then
+// starts as usual every time, and says why in the console).
+// Message in: {cache, key, url, runtime, bundle} (the cache of this version, the hash of the
+// files that make the snapshot, its URL in the cache); out: {saved: size} or {error}.
 
 const IMPORT_APP = `
 def _import_app(bundle):
