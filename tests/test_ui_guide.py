@@ -136,7 +136,7 @@ def test_every_sentence_of_every_lesson_is_said_in_each_language():
 
 
 def test_king_lesson_from_the_menu_to_its_end_then_the_auction(page):
-    page.goto_app("?lang=en")
+    page.goto_app("?lang=en&speed=fast")
     open_lesson(page, "king")
     guide = page.locator('[data-role="guide"]')
     expect(page.locator('[data-role="guide-aim"]')).to_contain_text("Vazas")
@@ -179,7 +179,7 @@ def test_king_lesson_from_the_menu_to_its_end_then_the_auction(page):
 def test_358_lesson_as_the_8_player_on_a_phone_in_portuguese(browser, server, guard):
     ctx, page = guarded_page(browser, guard, (375, 667), phone=True)
     try:
-        page.goto(f"{server}/index.html?lang=pt-BR")
+        page.goto(f"{server}/index.html?lang=pt-BR&speed=instant")
         page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
         open_lesson(page, "358")
         step = page.locator('[data-role="guide-step"]')
@@ -208,7 +208,7 @@ def test_358_lesson_as_the_8_player_on_a_phone_in_portuguese(browser, server, gu
 
 
 def test_start_again_the_menu_and_a_real_game_from_any_step(page):
-    page.goto_app("?lang=bg")
+    page.goto_app("?lang=bg&speed=instant")
     page.click('[data-menu-game="king"] [data-game="king"]')  # a real King game in progress
     page.wait_for_selector("html[data-to-move='0']", timeout=60_000)
     page.locator("[data-role='hand'] [data-action]").first.click()
@@ -235,11 +235,15 @@ def test_start_again_the_menu_and_a_real_game_from_any_step(page):
 
 def test_a_lesson_is_never_the_current_game_and_its_coach_survives_a_new_language(page):
     page.goto_app("?lang=en")
+    page.select_option(".menu-box select[data-setting='speed']", "fast")
     open_lesson(page, "king")
     expect(page.locator('[data-role="guide-aim"]')).to_contain_text("Vazas")
     # a reload must not resume a lesson's kind as if it were the game last played
     assert page.evaluate("localStorage.getItem('cardgames.current')") is None
     page.click('.toolbar [data-cmd="settings"], .more-list [data-cmd="settings"]')
+    # the menu's fast pace is too quick for a lesson: it goes at the calm one (the URL's speed,
+    # which the other tests give, would win)
+    expect(page.locator("dialog select[data-setting='speed']")).to_have_value("normal")
     page.locator("dialog select[data-setting='lang']").select_option("pt-BR")
     page.keyboard.press("Escape")
     # the table is drawn again in Portuguese, and the coach goes along with it

@@ -29,7 +29,7 @@ from ui.dom import closest_attr, element, h, listen, mount, q, val
 from ui.i18n import t
 from ui.slices import Driver
 
-CALM = ("slow", "normal")  # a lesson goes no faster than "normal"
+CALM = ("slow", "normal")  # a lesson goes no faster than "normal" (unless the URL says)
 
 
 def start(app, kind: str, lesson: str | None = None):
@@ -70,8 +70,8 @@ class Guide:
             s: engine.bots.make(lessons.BOT_LEVEL, seed=game.seed * 7 + s)
             for s in range(1, ctl.players)
         }
-        if ctl.speed not in CALM:
-            ctl.speed = "normal"
+        if ctl.speed not in CALM and not self.app.params.get("speed"):
+            ctl.speed = "normal"  # the menu's fast pace is too quick to follow; a URL's speed wins
         self.ctl = ctl
         self.attach()
         self.follow(ctl.last_view or ctl.view())
