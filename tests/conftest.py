@@ -198,7 +198,9 @@ def page(context, guard, server):
     guard.watch(pg)
 
     def goto_app(query: str = "", wait_ready: bool = True):
-        pg.goto(f"{server}/index.html{query}")
+        # Without waiting for the app, only until the page's first bytes: its `load` event waits
+        # for the runtime's preloads, by which time Python may have replaced the loading screen.
+        pg.goto(f"{server}/index.html{query}", wait_until="load" if wait_ready else "commit")
         if wait_ready:
             pg.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
         return pg

@@ -1,6 +1,7 @@
 """The page boots offline from the vendored runtime to the menu."""
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -16,5 +17,5 @@ def test_page_boots_offline_to_the_menu(page, guard):
 def test_loading_screen_shows_at_once(page):
     page.goto_app(wait_ready=False)
     # The static screen is in the HTML itself: visible before any script has run.
-    assert page.locator("#loading h1").is_visible()
+    expect(page.locator("#loading h1")).to_be_visible(timeout=2_000)
     page.wait_for_selector("html[data-ready='1']", timeout=60_000)
