@@ -255,3 +255,41 @@ def test_no_sound_in_an_embedded_table(page):
     page.goto_app(KING + "&speed=fast&embed=1")
     play(page, 2)
     assert page.evaluate("window.__audio") == {"made": 0, "started": 0}
+
+
+def kit_js() -> str:
+    """ui/motion.py's page side (_KIT_JS), read from its source (it imports the browser's js)."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse((Path(__file__).parent.parent / "ui" / "motion.py").read_text("utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id == "_KIT_JS":
+            return node.value.value
+    raise AssertionError("ui/motion.py has no _KIT_JS")
+
+
+def test_a_flight_handed_off_twice_in_one_task_never_breaks_the_table(page):
+    # A flight whose card left the page is cancelled by the first redraw; a second redraw in the
+    # same task (before its promise settles) found it again and copied its unresolved time.
+    page.set_content("<div id='root'><div data-role='trick'></div></div>")
+    result = page.evaluate(
+        """(kitSource) => {
+      const kit = new Function(kitSource)();
+      const root = document.getElementById('root');
+      const old = document.createElement('div');
+      old.setAttribute('data-card', '12');
+      root.querySelector('[data-role=trick]').appendChild(old);
+      const a = old.animate([{opacity: 0}, {opacity: 1}], {duration: 5000, id: 'card-play'});
+      kit.track(a);
+      old.remove();
+      kit.handoff(root);  // no new card yet: the flight ends
+      const card = document.createElement('div');
+      card.setAttribute('data-card', '12');
+      root.querySelector('[data-role=trick]').appendChild(card);
+      kit.handoff(root);  // the same task: nothing to hand off any more
+      return [a.playState, card.getAnimations().length];
+    }""",
+        kit_js(),
+    )
+    assert result == ["idle", 0]

@@ -67,9 +67,11 @@ const handoff = (root) => {
     if (el && !el.getAnimations().some((b) => b.id.startsWith('card-'))) {
       const b = el.animate(a.effect.getKeyframes(), a.effect.getTiming());
       b.id = a.id;
-      b.currentTime = a.currentTime;
+      // (an animation whose card left the page may have no time left: it starts afresh)
+      if (a.currentTime !== null) b.currentTime = a.currentTime;
       track(b);
     }
+    live.delete(a);  // now: a second handoff in this task must not hand it off again
     a.cancel();
   }
   return live.size;
