@@ -9,6 +9,7 @@ standard rules, by name), and, at the table, Escape or Close back to the game ex
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.test_ui_a11y import axe_check
 
@@ -120,10 +121,13 @@ def test_issue_17_readings_are_where_a_player_reads_the_rules(page):
 
 def test_house_rules_name_the_menus_preset_and_changed_options(page):
     page.goto_app("?lang=en")
-    page.locator("details.rules:has([data-kind='king']) summary").click()
+    # the menu's first screen builds no list of variants: each comes when its game's is opened
+    expect(page.locator(".menu-box [data-option], .menu-box [data-preset]")).to_have_count(0)
+    page.locator("details.rules[data-kind='king'] summary").click()
+    expect(page.locator("details.rules[data-kind='358'] [data-option]")).to_have_count(0)
     page.locator("[data-preset][data-kind='king']").select_option("portuguese")
     page.wait_for_selector("[data-menu-game='king'] [data-cmd='rules']")
-    page.locator("details.rules:has([data-kind='358']) summary").click()
+    page.locator("details.rules[data-kind='358'] summary").click()
     page.locator("select[data-option='trump_duty'][data-kind='358']").select_option(
         "'must_trump_overtrump'"
     )

@@ -136,11 +136,12 @@ def clear(el) -> None:
         el.removeChild(el.firstChild)
 
 
-def listen(target, event: str, handler) -> None:
-    """``target.addEventListener(event, handler)`` with a proxy that is never freed."""
+def listen(target, event: str, handler, capture: bool = False) -> None:
+    """``target.addEventListener(event, handler)`` with a proxy that is never freed; with
+    ``capture``, in the capture phase (for events that do not bubble)."""
     proxy = create_proxy(handler)
     _PROXIES.append(proxy)
-    target.addEventListener(event, proxy)
+    target.addEventListener(event, proxy, capture)
 
 
 def closest_attr(event, attr: str):

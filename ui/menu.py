@@ -14,7 +14,7 @@ from pyscript import document, window
 
 import engine
 from ui import dialog, games, menu_parts, notices, records, saves, transfer
-from ui.dom import closest_attr, element, listen, mount, val
+from ui.dom import closest_attr, element, listen, markup, mount, val
 from ui.i18n import t
 
 
@@ -32,7 +32,18 @@ class Menu:
         listen(box, "click", self._menu_click)
         listen(box, "change", self._menu_change)
         listen(box, "keydown", self._menu_key)
+        listen(box, "toggle", self._menu_toggle, capture=True)  # (toggle does not bubble)
         return box
+
+    def _menu_toggle(self, event) -> None:
+        """A game's rule options, opened for the first time: their content, now."""
+        el = val(event.target)
+        kind = val(el.getAttribute("data-kind")) if el is not None else None
+        if not (kind in engine.GAMES and el.matches("details.rules") and el.open):
+            return
+        if val(el.querySelector("[data-preset]")) is None:
+            parts = menu_parts.rules_content(kind, self.settings.options(kind))
+            el.insertAdjacentHTML("beforeend", markup(*parts))
 
     def _menu_key(self, event) -> None:
         el = val(event.target)

@@ -66,7 +66,7 @@ def page(settings, slots: list):
         check("sound", t("ts_sound"), s["sound"]),
         check("autoplay", t("ts_autoplay"), s["autoplay"]),
     )
-    options = [rules(kind, s.options(kind)) for kind in engine.GAMES]
+    options = [rules(kind) for kind in engine.GAMES]
     names = h(
         "fieldset",
         {"cls": "settings names"},
@@ -298,7 +298,17 @@ def check(key, label, on):
     )
 
 
-def rules(kind: str, chosen: dict):
+def rules(kind: str):
+    """A game's rule options, closed: their content comes when the player opens them
+    (``rules_content``), so the menu's first screen builds neither game's list of variants."""
+    return h(
+        "details",
+        {"cls": "rules", "data_kind": kind},
+        h("summary", {"text": f"{t('rules_options')}: {games.name(kind)}"}),
+    )
+
+
+def rules_content(kind: str, chosen: dict) -> list:
     """A game's rule options: a preset, or each variant with its description."""
     presets = engine.presets(kind)
     preset_now = next((name for name, opts in presets.items() if opts == chosen), "")
@@ -334,10 +344,7 @@ def rules(kind: str, chosen: dict):
                 h("small", {"cls": "doc", "text": doc}),
             )
         )
-    return h(
-        "details",
-        {"cls": "rules"},
-        h("summary", {"text": f"{t('rules_options')}: {games.name(kind)}"}),
+    return [
         select(
             "preset",
             t("preset"),
@@ -347,4 +354,4 @@ def rules(kind: str, chosen: dict):
             extra={"data_kind": kind},
         ),
         h("div", {"cls": "options"}, rows),
-    )
+    ]
