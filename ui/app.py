@@ -24,7 +24,6 @@ from pyscript import document, window
 
 import engine
 from ui import embed, games, i18n, notices, saves, storage
-from ui.controller import Controller
 from ui.dom import clear, closest_attr, element, listen, mount, val
 from ui.i18n import t
 from ui.menu import Menu
@@ -188,6 +187,9 @@ class App:
         cls=None,
         watchers=(),
     ) -> None:
+        # (the table, its bots and their advice load with the first table, not with the menu)
+        from ui.controller import Controller
+
         if self.ctl is not None:
             self.ctl.stop()
         self.page = "game"
