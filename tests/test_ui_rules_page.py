@@ -125,9 +125,13 @@ def test_house_rules_name_the_menus_preset_and_changed_options(page):
     expect(page.locator(".menu-box [data-option], .menu-box [data-preset]")).to_have_count(0)
     page.locator("details.rules[data-kind='king'] summary").click()
     expect(page.locator("details.rules[data-kind='358'] [data-option]")).to_have_count(0)
+    # each game's standard rules are named after their own country
+    standard = "[data-preset][data-kind='{}'] option[value='default']"
+    expect(page.locator(standard.format("king"))).to_have_text("Standard (Brazil)")
     page.locator("[data-preset][data-kind='king']").select_option("portuguese")
     page.wait_for_selector("[data-menu-game='king'] [data-cmd='rules']")
     page.locator("details.rules[data-kind='358'] summary").click()
+    expect(page.locator(standard.format("358"))).to_have_text("Standard (Bulgaria)")
     page.locator("select[data-option='trump_duty'][data-kind='358']").select_option(
         "'must_trump_overtrump'"
     )

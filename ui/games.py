@@ -13,6 +13,8 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import NamedTuple
 
+from ui import i18n
+
 
 def contract_sums(sheet: list) -> dict:
     """The statistics of a King match: per contract, the human's points and how often."""
@@ -93,6 +95,15 @@ def get(kind: str) -> GameUI:
 def name(kind: str) -> str:
     """The game's name, or ``kind`` itself if it is not a game (an imported file's key)."""
     return REGISTRY[kind].name if kind in REGISTRY else str(kind)
+
+
+def preset_name(kind: str, preset: str) -> str:
+    """A preset's name in the page's language, in the game's own words first (the standard
+    rules of King are Brazil's, those of 3-5-8 Bulgaria's); the preset's key if it has none."""
+    for key in (f"preset_{kind}_{preset}", f"preset_{preset}"):
+        if i18n.has(key):
+            return i18n.t(key)
+    return preset
 
 
 def by_letter(letter: str) -> str | None:

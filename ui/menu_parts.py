@@ -312,9 +312,7 @@ def rules_content(kind: str, chosen: dict) -> list:
     """A game's rule options: a preset, or each variant with its description."""
     presets = engine.presets(kind)
     preset_now = next((name for name, opts in presets.items() if opts == chosen), "")
-    preset_choices = [
-        (name, t("preset_" + name) if i18n.has("preset_" + name) else name) for name in presets
-    ]
+    preset_choices = [(name, games.preset_name(kind, name)) for name in presets]
     if not preset_now:
         preset_choices.append(("", "—"))
     rows = []

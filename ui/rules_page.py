@@ -145,7 +145,9 @@ def house_rules(kind: str, chosen: dict, at_table: bool):
         },
         h("h2", {"id": f"rules-{kind}-house", "text": t("r_house_h")}),
         h("p", {"text": t("r_house_table" if at_table else "r_house_menu")}),
-        h("p", {"text": t("r_house_preset", preset=t("preset_" + preset))}) if preset else None,
+        h("p", {"text": t("r_house_preset", preset=games.preset_name(kind, preset))})
+        if preset
+        else None,
         h("ul", {}, items) if items else None,
         h("p", {"text": t("options_refused", game=games.name(kind))}) if refused else None,
         h("p", {"cls": "rules-standard", "text": t("r_house_rest" if items else "r_house_none")}),
