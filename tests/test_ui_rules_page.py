@@ -124,10 +124,10 @@ def test_house_rules_name_the_menus_preset_and_changed_options(page):
     # the menu's first screen builds no list of variants: each comes when its game's is opened
     expect(page.locator(".menu-box [data-option], .menu-box [data-preset]")).to_have_count(0)
     page.locator("details.rules[data-kind='king'] summary").click()
-    expect(page.locator("details.rules[data-kind='358'] [data-option]")).to_have_count(0)
     # each game's standard rules are named after their own country
     standard = "[data-preset][data-kind='{}'] option[value='default']"
     expect(page.locator(standard.format("king"))).to_have_text("Standard (Brazil)")
+    expect(page.locator("details.rules[data-kind='358'] [data-option]")).to_have_count(0)
     page.locator("[data-preset][data-kind='king']").select_option("portuguese")
     page.wait_for_selector("[data-menu-game='king'] [data-cmd='rules']")
     page.locator("details.rules[data-kind='358'] summary").click()

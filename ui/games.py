@@ -97,13 +97,16 @@ def name(kind: str) -> str:
     return REGISTRY[kind].name if kind in REGISTRY else str(kind)
 
 
+# Presets named differently in each game (a key preset_<kind>_<preset>); the others share a key
+# (looking for a key that is missing would load the English catalogue behind the page's).
+OWN_PRESET_NAMES = {("358", "default")}
+
+
 def preset_name(kind: str, preset: str) -> str:
     """A preset's name in the page's language, in the game's own words first (the standard
     rules of King are Brazil's, those of 3-5-8 Bulgaria's); the preset's key if it has none."""
-    for key in (f"preset_{kind}_{preset}", f"preset_{preset}"):
-        if i18n.has(key):
-            return i18n.t(key)
-    return preset
+    key = f"preset_{kind}_{preset}" if (kind, preset) in OWN_PRESET_NAMES else f"preset_{preset}"
+    return i18n.t(key) if i18n.has(key) else preset
 
 
 def by_letter(letter: str) -> str | None:

@@ -70,7 +70,7 @@ class Guide:
             s: engine.bots.make(lessons.BOT_LEVEL, seed=game.seed * 7 + s)
             for s in range(1, ctl.players)
         }
-        if ctl.speed not in CALM and not self.app.params.get("speed"):
+        if ctl.speed not in CALM and ctl.speed != self.app.params.get("speed"):
             ctl.speed = "normal"  # the menu's fast pace is too quick to follow; a URL's speed wins
         self.ctl = ctl
         self.attach()
