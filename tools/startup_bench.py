@@ -33,7 +33,6 @@ taken at random among the page's [data-action] elements.
 from __future__ import annotations
 
 import argparse
-import gzip
 import http.server
 import json
 import os
@@ -49,6 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tools import build, bundle, serve  # noqa: E402
+from tools.first_visit import first_visit, report_bytes  # noqa: E402
 from tools.serve import CHROMIUM_ARGS  # noqa: E402
 from tools.startup_pages import (  # noqa: E402
     AUTOPLAY,
@@ -197,44 +197,6 @@ def timings(
     restored = {"memory": memory(page, ctx), "start": page.evaluate(BREAKDOWN)["start"]}
     ctx.close()
     return {"modes": results, "breakdown": breakdown, "restored": restored}
-
-
-def gzip_size(path: Path) -> int:
-    """Bytes of the file as a compressing static host sends it: gzip -6."""
-    return len(gzip.compress(path.read_bytes(), 6, mtime=0))
-
-
-def first_visit(browser, url: str, site: Path, server, problems: Problems) -> dict:
-    """What a first visit downloads (each file once, gzip -6), until the first screen and until
-    the service worker has the whole app (the page says it works offline): {phase: {path: n}}."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
-    page = ctx.new_page()
-    problems.watch(page)
-    server.sent.clear()
-    page.goto(f"{url}/index.html")
-    page.wait_for_selector("html[data-ready='1']", state="attached", timeout=TIMEOUT_MS)
-    first = list(dict.fromkeys(server.sent))
-    page.wait_for_selector("html[data-offline='1']", state="attached", timeout=TIMEOUT_MS)
-    page.wait_for_timeout(500)
-    whole = list(dict.fromkeys(server.sent))
-    ctx.close()
-    sizes = {name: gzip_size(site / (name or "index.html")) for name in whole}
-    return {
-        "until the first screen": {n: sizes[n] for n in first},
-        "until it works offline": sizes,
-    }
-
-
-def report_bytes(found: dict, out) -> None:
-    out("\nFirst visit, bytes as a compressing host sends them (gzip -6 of each file, once):")
-    for phase, files in found.items():
-        out(f"  {phase}: {len(files)} files, {sum(files.values()) / 1e6:.2f} MB")
-    files = found["until it works offline"]
-    for name, size in sorted(files.items(), key=lambda item: -item[1])[:8]:
-        out(f"    {name or 'index.html':40s} {size / 1e6:6.3f} MB")
-    rest = sorted(files.items(), key=lambda item: -item[1])[8:]
-    if rest:
-        out(f"    {len(rest)} more files{'':27s} {sum(s for _, s in rest) / 1e6:6.3f} MB")
 
 
 def memory(page, ctx) -> dict:
@@ -481,7 +443,7 @@ def main() -> int:
         problems = Problems()
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
-            figures["bytes"] = first_visit(browser, url, site, server, problems)
+            figures["bytes"] = first_visit(browser, url, site, server, problems, TIMEOUT_MS)
             if not args.bytes:
                 figures["timings"] = timings(
                     browser, url, args.runs, problems, out, stock, snapshot_url(site)
