@@ -60,8 +60,9 @@ def site_root() -> Path:
 
 
 def is_built(root: Path) -> bool:
-    """A folder tools/build.py assembled (its settings are in index.html, its Python in app.zip)."""
-    return (root / "app.zip").is_file() and not (root / "pyscript.toml").is_file()
+    """A folder tools/build.py assembled (its settings are in index.html, its Python in
+    app.zip.gz)."""
+    return (root / "app.zip.gz").is_file() and not (root / "pyscript.toml").is_file()
 
 
 @pytest.fixture(scope="session")

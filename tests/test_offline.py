@@ -9,17 +9,20 @@ service worker's own requests.
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import os
 import re
 import shutil
 import time
+import zipfile
 
 import pytest
 
 from tests.conftest import BOOT_TIMEOUT_MS, Site
-from tools import precache, vendor
-from tools.build import PYSCRIPT_LOADS
+from tools import build, precache, vendor
+from tools.build import GZ, PACKED, PYSCRIPT_LOADS
 
 pytestmark = pytest.mark.browser
 
@@ -85,16 +88,19 @@ def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
     assert {
         "index.html",
         "manifest.webmanifest",
-        "app.zip",
+        "app.zip.gz",
         "ui/runtime.js",
+        "ui/gunzip.js",
         "ui/snapshot.js",
         "ui/sw-register.js",
         "icons/icon-192.png",
         "icons/icon-512.png",
         "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip",
+        "vendor/pyodide/python_stdlib.zip.gz",
         "vendor/pyscript/core.js",
     } <= names
+    # The Python comes gzipped whole, never also as a plain zip.
+    assert not any(n.endswith(".zip") for n in names)
     assert not any(n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
     # The Python and the catalogues are in app.zip, PyScript's settings in index.html.
     assert not any(n.endswith((".py", ".mo", ".toml")) for n in names)
@@ -108,14 +114,71 @@ def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
 def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle(built):
     page = (built / "index.html").read_text(encoding="utf-8")
     assert "pyscript.toml" not in page
-    meta = r'<meta name="python-bundle" content="./app.zip" data-snapshot="\w{16}">'
+    stdlib = "vendor/pyodide/python_stdlib.zip.gz"
+    meta = (
+        r'<meta name="python-bundle" content="\./app\.zip\.gz" '
+        rf'data-stdlib="\./{re.escape(stdlib)}" data-snapshot="\w{{16}}">'
+    )
     assert re.search(meta, page)
-    for name in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "app.zip"):
+    for name in ("vendor/pyodide/pyodide.asm.wasm", stdlib, "app.zip.gz"):
         assert f'<link rel="preload" href="./{name}" as="fetch" crossorigin' in page
+    assert '<link rel="modulepreload" href="./ui/gunzip.js"' in page
     assert re.search(r'<script type="py" config=\'\{[^\']*"interpreter":"\./ui/runtime\.js"', page)
     assert ">import ui.main</script>" in page
     lock = json.loads((built / "vendor/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {} and lock["info"]["abi_version"]
+
+
+def test_the_python_comes_gzipped_whole_as_stored_zips(built):
+    for name in PACKED:
+        packed = (built / (name + GZ)).read_bytes()
+        assert packed[:4] == b"\x1f\x8b\x08\x00" and packed[4:8] == bytes(4)  # no time stamp
+        with zipfile.ZipFile(io.BytesIO(gzip.decompress(packed))) as archive:
+            infos = archive.infolist()
+            assert infos and all(i.compress_type == zipfile.ZIP_STORED for i in infos)
+            assert archive.testzip() is None
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress((built / "app.zip.gz").read_bytes()))) as app:
+        assert {"ui/app.pyc", "engine/game.pyc", "INDEX"} <= set(app.namelist())
+
+
+def test_packing_is_deterministic_and_cached(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "PACKED_CACHE", tmp_path / "cache")
+    data = bytes(range(256)) * 400
+    sent = []
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "x.zip").write_bytes(data)
+        target = build.pack(tmp_path / folder / "x.zip")
+        assert target.name == "x.zip.gz" and not (tmp_path / folder / "x.zip").exists()
+        assert gzip.decompress(target.read_bytes()) == data
+        sent.append(target.read_bytes())
+    assert sent[0] == sent[1]
+    assert len(list((tmp_path / "cache").glob("*.gz"))) == 1
+
+
+def test_a_host_that_unpacks_the_gzipped_python_itself_still_works(built, context, guard, tmp_path):
+    """A host that sends the .gz files with Content-Encoding: gzip has the browser unpack them:
+    the page gets the zips themselves (ui/gunzip.js takes them as they are)."""
+    site = Site(tmp_path, built)
+    unpacked = []
+
+    def as_encoded(route):
+        name = route.request.url.removeprefix(site.url + "/").split("?")[0]
+        unpacked.append(name)
+        body = gzip.decompress((built / name).read_bytes())
+        route.fulfill(body=body, headers={"Content-Type": "application/gzip"})
+
+    try:
+        page = context.new_page()
+        guard.watch(page)
+        page.route("**/*.zip.gz", as_encoded)
+        page.goto(f"{site.url}/index.html?lang=pt-BR")
+        page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        assert page.locator("[data-game='king']").is_visible()
+        assert sorted(set(unpacked)) == sorted(name + GZ for name in PACKED)
+        guard.check()
+    finally:
+        site.stop()
 
 
 def test_boot_test_passes_on_the_assembled_folder(built, context, guard, tmp_path):

@@ -33,6 +33,7 @@ taken at random among the page's [data-action] elements.
 from __future__ import annotations
 
 import argparse
+import gzip
 import http.server
 import json
 import os
@@ -394,6 +395,11 @@ def prepare(site: Path, source: Path | None) -> dict:
         data = {"version": json.loads(_list_json(site))["version"]}
     else:
         data = build.build(site, check=False)
+    # The bare pages load Pyodide's standard library as Pyodide does, from python_stdlib.zip: the
+    # very zip the app unpacks from python_stdlib.zip.gz. So does the import timing, app.zip.
+    for name in build.PACKED:
+        packed = site / (name + build.GZ)
+        (site / name).write_bytes(gzip.decompress(packed.read_bytes()))
     (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
     (site / PYSCRIPT).write_text(PYSCRIPT_PAGE, encoding="utf-8")
     return data

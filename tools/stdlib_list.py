@@ -198,7 +198,8 @@ def entries(archive: zipfile.ZipFile, names: list[str]) -> list[str]:
 
 
 def trim(source: Path, target: Path, names: list[str]) -> None:
-    """Write target: the entries of source (a python_stdlib.zip) for the modules `names`."""
+    """Write target: the entries of source (a python_stdlib.zip) for the modules `names`, stored
+    (the built site sends it gzipped whole: tools/build.py, pack())."""
     with zipfile.ZipFile(source) as archive:
         keep = entries(archive, names)
         tmp = target.with_name(target.name + ".tmp")
@@ -206,8 +207,8 @@ def trim(source: Path, target: Path, names: list[str]) -> None:
             for name in keep:
                 info = archive.getinfo(name)
                 data = archive.read(info)
-                info.compress_type = zipfile.ZIP_DEFLATED if data else zipfile.ZIP_STORED
-                out.writestr(info, data, compresslevel=9)
+                info.compress_type = zipfile.ZIP_STORED
+                out.writestr(info, data)
     tmp.replace(target)
 
 

@@ -3,11 +3,13 @@
 // while PyScript reads its configuration, loads its plugins and opens its storage: when PyScript
 // asks for the interpreter, it is already loading (or loaded).
 //
-// The built site (tools/build.py puts <meta name="python-bundle" content="./app.zip"> in
-// index.html): the app's Python comes as one zip of bytecode (tools/bundle.py), fetched beside
-// the runtime, written into the virtual file system before Python starts and put first on
-// sys.path; PyScript's own package finds its bytecode there too (pyscript/__pycache__), so
-// Python compiles nothing at start.
+// The built site (tools/build.py puts <meta name="python-bundle" content="./app.zip.gz"
+// data-stdlib="..."> in index.html): the app's Python comes as one zip of bytecode
+// (tools/bundle.py), fetched beside the runtime, written into the virtual file system before
+// Python starts and put first on sys.path; PyScript's own package finds its bytecode there too
+// (pyscript/__pycache__), so Python compiles nothing at start. Both that zip and the standard
+// library's come gzipped whole, unpacked by ui/gunzip.js; the standard library goes to Pyodide
+// as a blob: URL (the page's Content-Security-Policy allows `connect-src blob:` for it).
 //
 // Memory snapshot (built site, with its service worker): when the page is idle after a normal
 // start, a worker (ui/snapshot.js) starts a second Pyodide, imports the app in it and stores a
@@ -24,6 +26,7 @@
 // ="saved|failed" what became of the snapshot made meanwhile; the performance marks
 // python:start and python:loaded time it (./dev startup).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
+import { fetchBytes } from "./gunzip.js";
 
 export { version };
 
@@ -31,6 +34,10 @@ const RUNTIME = new URL("../vendor/pyodide/", import.meta.url).href;
 const HOME = "/home/pyodide/";
 const bundleMeta = document.querySelector('meta[name="python-bundle"]');
 const BUNDLE = bundleMeta ? new URL(bundleMeta.content, document.baseURI).href : null;
+const STDLIB =
+  bundleMeta && bundleMeta.dataset.stdlib
+    ? new URL(bundleMeta.dataset.stdlib, document.baseURI).href
+    : null;
 // The snapshot's key in the service worker's cache (no file of the site has this name), with the
 // hash of what makes it.
 const KEY = (bundleMeta && bundleMeta.dataset.snapshot) || "";
@@ -74,12 +81,25 @@ del _after_start
 async function start() {
   performance.mark("python:start");
   const bundle = BUNDLE ? fetchBytes(BUNDLE) : null;
+  const stdlib = STDLIB ? fetchBytes(STDLIB) : null;
   const config = { indexURL: RUNTIME };
   if (bundle) {
-    config.fsInit = async (FS) => FS.writeFile(BUNDLE_FILE, new Uint8Array(await bundle));
+    config.fsInit = async (FS) => FS.writeFile(BUNDLE_FILE, await bundle);
   }
   // (No usable storage, as in some private windows: no snapshot.)
-  const snapshot = bundle && KEY ? await storedSnapshot().catch(() => null) : null;
+  const [snapshot, stdLibURL] = await Promise.all([
+    bundle && KEY ? storedSnapshot().catch(() => null) : null,
+    stdlib && stdlib.then((bytes) => URL.createObjectURL(new Blob([bytes]))),
+  ]);
+  if (stdLibURL) config.stdLibURL = stdLibURL;
+  try {
+    return await startWith(config, bundle, snapshot);
+  } finally {
+    if (stdLibURL) URL.revokeObjectURL(stdLibURL);
+  }
+}
+
+async function startWith(config, bundle, snapshot) {
   if (snapshot) {
     try {
       const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
@@ -104,12 +124,6 @@ async function start() {
   performance.mark("python:loaded");
   root.dataset.pythonStart = "fresh";
   return pyodide;
-}
-
-async function fetchBytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.arrayBuffer();
 }
 
 // The service worker that runs this page: its version of the app and its cache, or null.
@@ -143,6 +157,8 @@ async function storedSnapshot() {
     if (buffer.byteLength !== size) throw new Error("the snapshot is not whole");
     return unpack(buffer);
   });
+  // Handled where it is used (a failed restore means a normal start), maybe after it failed.
+  bytes.catch(() => {});
   return { bytes, forget };
 }
 
@@ -195,7 +211,8 @@ async function makeSnapshot() {
   const done = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data || {});
     worker.onerror = (event) => resolve({ error: event.message || "the worker failed" });
-    worker.postMessage({ ...found, key: KEY, url: SNAPSHOT, runtime: RUNTIME, bundle: BUNDLE });
+    const files = { runtime: RUNTIME, bundle: BUNDLE, stdlib: STDLIB };
+    worker.postMessage({ ...found, ...files, key: KEY, url: SNAPSHOT });
   });
   worker.terminate();
   const now = await workerVersion();

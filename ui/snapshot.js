@@ -12,8 +12,11 @@
 // it is imported after a restore. A module that needs more than these stand-ins at import is
 // left to the page; one that keeps the stand-in module itself means no snapshot (the page then
 // starts as usual every time, and says why in the console).
-// Message in: {cache, key, url, runtime, bundle} (the cache of this version, the hash of the
-// files that make the snapshot, its URL in the cache); out: {saved: size} or {error}.
+// Message in: {cache, key, url, runtime, bundle, stdlib} (the cache of this version, the hash of
+// the files that make the snapshot, its URL in the cache, and the page's runtime folder, app.zip
+// and standard library, gzipped: ui/gunzip.js); out: {saved: size} or {error}.
+
+import { fetchBytes } from "./gunzip.js";
 
 const IMPORT_APP = `
 def _import_app(bundle):
@@ -61,14 +64,16 @@ addEventListener("message", async ({ data }) => {
   }
 });
 
-async function make({ cache, key, url, runtime, bundle }) {
+async function make({ cache, key, url, runtime, bundle, stdlib }) {
   const { loadPyodide } = await import(runtime + "pyodide.mjs");
-  const response = await fetch(bundle);
-  if (!response.ok) throw new Error(`${bundle} answered ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const [bytes, stdLibURL] = await Promise.all([
+    fetchBytes(bundle),
+    stdlib && fetchBytes(stdlib).then((data) => URL.createObjectURL(new Blob([data]))),
+  ]);
   const file = "/home/pyodide/app.zip";
   const pyodide = await loadPyodide({
     indexURL: runtime,
+    ...(stdLibURL ? { stdLibURL } : {}),
     _makeSnapshot: true,
     jsglobals: { document: {} },
     fsInit: async (FS) => FS.writeFile(file, bytes),
