@@ -141,6 +141,15 @@ def test_the_python_comes_gzipped_whole_as_stored_zips(built):
         assert {"ui/app.pyc", "engine/game.pyc", "INDEX"} <= set(app.namelist())
 
 
+def test_the_built_style_sheet_is_the_sheets_without_their_comments(built):
+    css = (built / "ui" / "styles.css").read_text(encoding="utf-8")
+    names = re.findall(r"^/\* (ui/[\w-]+\.css) \*/$", css, re.M)
+    assert names == build.stylesheets(build.ROOT)
+    assert css.count("/*") == len(names) and "\n\n" not in css
+    sheet = "a { content: \"/* kept */\"; } /* one\n two */\n\n  b { x: '\\'/*' }\n"
+    assert build.without_comments(sheet) == "a { content: \"/* kept */\"; } \n  b { x: '\\'/*' }\n"
+
+
 def test_packing_is_deterministic_and_cached(tmp_path, monkeypatch):
     monkeypatch.setattr(build, "PACKED_CACHE", tmp_path / "cache")
     data = bytes(range(256)) * 400
