@@ -1,11 +1,10 @@
 """The page's texts are gettext catalogues (ui/locale/*.po, tools/catalogues.py): every message
 in every language with the same placeholders, real plural forms, the players' words, the
-engine's English written once, and the compiled catalogues read by the gettext module."""
+engine's English written once, and the compiled catalogues (JSON) said as the gettext module
+says the .mo files Babel compiles from the same sources."""
 
 from __future__ import annotations
 
-import gettext
-import io
 import json
 import re
 import subprocess
@@ -13,7 +12,6 @@ import sys
 import zipfile
 
 import pytest
-from babel.messages.mofile import write_mo
 
 from tests.conftest import ROOT
 from tools import catalogues
@@ -24,7 +22,8 @@ TRANSLATIONS = catalogues.names()[1:]
 
 @pytest.fixture(scope="module", autouse=True)
 def compiled():
-    """The .mo files and words.js as ./dev compiles them (build output, so always fresh here)."""
+    """The .json catalogues and words.js as ./dev compiles them (build output, so always fresh
+    here)."""
     catalogues.compile_all()
 
 
@@ -143,24 +142,46 @@ def test_refusals_say_the_engines_data_in_the_players_words():
     assert i18n.reason("no_such_code", {}, kind="358") == i18n.t("xb_not_legal")
 
 
-def test_a_missing_translation_falls_back_to_english_and_a_missing_key_to_itself():
+@pytest.fixture
+def loaded(monkeypatch):
+    """i18n's loaded catalogues, restored after the test (which may put its own in)."""
+    monkeypatch.setattr(i18n, "_loaded", dict(i18n._loaded))
+    return i18n._loaded
+
+
+def test_a_missing_translation_falls_back_to_english_and_a_missing_key_to_itself(loaded):
     partial = catalogues.load("pt_BR")
     del partial["title"]
-    data = io.BytesIO()
-    write_mo(data, partial)
-    data.seek(0)
-    translations = gettext.GNUTranslations(data)
-    translations.add_fallback(i18n.catalogue("en"))
-    old = i18n._loaded["pt-BR"] if "pt-BR" in i18n._loaded else None
-    i18n._loaded["pt-BR"] = translations
-    try:
-        i18n.set_lang("pt-BR")
-        assert i18n.t("title") == "King & 3-5-8" and i18n.t("undo") == "Desfazer"
-        assert i18n.t("no_such_key") == "no_such_key" and not i18n.has("no_such_key")
-    finally:
-        i18n._loaded.pop("pt-BR")
-        if old is not None:
-            i18n._loaded["pt-BR"] = old
+    loaded["pt-BR"] = i18n.Translations("pt-BR", catalogues.compiled(partial))
+    i18n.set_lang("pt-BR")
+    assert i18n.t("title") == "King & 3-5-8" and i18n.t("undo") == "Desfazer"
+    assert i18n.t("no_such_key") == "no_such_key" and not i18n.has("no_such_key")
+
+
+def test_a_catalogue_not_compiled_says_how_to_compile_it(loaded, monkeypatch):
+    monkeypatch.setitem(i18n.CATALOGUE, "bg", "not_compiled")
+    loaded.pop("bg", None)
+    wanted = r"ui/locale/not_compiled\.json: run `python3 tools/catalogues\.py compile`"
+    with pytest.raises(FileNotFoundError, match=wanted):
+        i18n.catalogue("bg")
+
+
+def test_a_plural_rule_unknown_to_i18n_fails_the_check(tmp_path):
+    for path in (ROOT / "ui" / "locale").glob("*.po"):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    russian = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);"
+    bg = (tmp_path / "bg.po").read_text(encoding="utf-8")
+    (tmp_path / "bg.po").write_text(
+        bg.replace("nplurals=2; plural=(n != 1);", russian), encoding="utf-8"
+    )
+    found = [line for line in catalogues.problems(tmp_path) if "plural rule" in line]
+    assert found and found[0].startswith("bg.po: plural rule '(n%10==1"), found
+
+
+@pytest.mark.parametrize("name", catalogues.names())
+def test_every_catalogues_plural_rule_is_one_i18n_knows(name):
+    rule = catalogues.compiled(catalogues.load(name))["plural"]
+    assert rule in i18n.PLURAL, f"{name}.po: plural rule {rule} unknown to ui/i18n.py"
 
 
 # The players' proofreading (i18n-review.md): one word per idea, as the seeds say it.
@@ -217,7 +238,7 @@ def test_the_catalogues_load_from_a_zip_as_in_the_built_site(tmp_path):
         for path in [
             *(ROOT / "ui").glob("__init__.py"),
             ROOT / "ui" / "i18n.py",
-            *(ROOT / "ui" / "locale").glob("*.mo"),
+            *(ROOT / "ui" / "locale").glob("*.json"),
             *(ROOT / "engine").rglob("*.py"),
         ]:
             archive.write(path, path.relative_to(ROOT).as_posix())

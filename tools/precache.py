@@ -28,7 +28,7 @@ PAGE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
 
 def python_files(root: Path) -> list[str]:
     """The files pyscript.toml's [files] table gives the page: Python sources and the compiled
-    text catalogues (ui/locale/*.mo)."""
+    text catalogues (ui/locale/*.json)."""
     config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
     return [_relative(url) for url in config.get("files", {})]
 

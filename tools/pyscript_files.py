@@ -1,5 +1,5 @@
 """Write the [files] table of pyscript.toml: every .py of engine/ and ui/ and the compiled text
-catalogues (ui/locale/<lang>.mo, one per .po: tools/catalogues.py), each mapped to itself.
+catalogues (ui/locale/<lang>.json, one per .po: tools/catalogues.py), each mapped to itself.
 
 `python3 tools/pyscript_files.py` rewrites it; `--check` exits 1 when it is out of date.
 """
@@ -29,7 +29,7 @@ def catalogues(root: Path = ROOT) -> list[str]:
     """The compiled catalogues the page reads, relative to root, sorted: named after the .po
     sources, so that the table does not depend on whether they are compiled yet."""
     return sorted(
-        p.with_suffix(".mo").relative_to(root).as_posix()
+        p.with_suffix(".json").relative_to(root).as_posix()
         for p in (root / "ui" / "locale").glob("*.po")
     )
 

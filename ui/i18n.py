@@ -1,11 +1,13 @@
 """Every word of the page in Portuguese (Brazil), Bulgarian and English, read from gettext
 catalogues.
 
-The texts live in ui/locale/<lang>.po (en.po is the source; tools/catalogues.py checks them and
-compiles them to the .mo files read here with the standard ``gettext`` module). A message id is
-a stable key (``"n_takes"``); ``t(key, **params)`` says it in the current language, English
-standing in for a missing translation and the key for a missing message. ``tn(key, n, **params)``
-says a message with plural forms. ``reason(code, params, templates)`` says an engine refusal
+The texts live in ui/locale/<lang>.po (en.po is the source); tools/catalogues.py checks them and
+compiles them to the JSON read here (ui/locale/<lang>.json: the messages a .mo would hold, a plural
+message as its list of forms, and the language's plural rule, one of ``PLURAL``), which
+``json.loads`` reads faster than the ``gettext`` module parses a .mo. A message id is a stable key
+(``"n_takes"``); ``t(key, **params)`` says it in the current language, English standing in for a
+missing translation and the key for a missing message. ``tn(key, n, **params)`` says a message
+with plural forms. ``reason(code, params, templates)`` says an engine refusal
 (``IllegalAction.code`` and its data ``params``) in the player's words.
 
 A game's own words carry its letter in their keys (``GAME_LETTER``): ``k_`` King, ``b_`` 3-5-8;
@@ -15,55 +17,73 @@ the engine's refusal sentences are ``x<letter>_<code>`` and its bots' reasons
 
 from __future__ import annotations
 
-import gettext
-import io
-import pkgutil
+import json
+import os
+from collections.abc import Callable
 
 from engine import games
 
 LANGS = ("pt-BR", "bg", "en")
 LANG_NAMES = {"pt-BR": "Português (Brasil)", "bg": "Български", "en": "English"}
-CATALOGUE = {"pt-BR": "pt_BR", "bg": "bg", "en": "en"}  # ui/locale/<name>.po and .mo
+CATALOGUE = {"pt-BR": "pt_BR", "bg": "bg", "en": "en"}  # ui/locale/<name>.po and .json
 GAME_LETTER = {"king": "k", "358": "b"}
 SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANK_SHOW = {"T": "10"}
+# The plural rules of our catalogues (their Plural-Forms expression -> the index of the form for
+# a count), so that no expression is evaluated: tools/catalogues.py check refuses any other.
+PLURAL: dict[str, Callable[[int], int]] = {
+    "(n != 1)": lambda n: int(n != 1),
+    "(n > 1)": lambda n: int(n > 1),
+}
 
 _current = ["en"]
-_loaded: dict[str, gettext.NullTranslations] = {}
+_loaded: dict[str, Translations] = {}
 
 
-class _Missing(gettext.NullTranslations):
-    """The last of the fallbacks: a message no catalogue has comes back as None."""
+class Translations:
+    """One language's messages, with gettext's methods: a message this language lacks is
+    English's (loaded at its first use: a complete catalogue, the check of tools/catalogues.py,
+    never needs it, and each catalogue costs Pyodide some time), and None when English lacks it
+    too."""
 
-    def gettext(self, message):
-        return None
+    def __init__(self, lang: str, data: dict) -> None:
+        self.messages: dict[str, str | list[str]] = data["messages"]
+        self.plural = PLURAL[data["plural"]]
+        self.behind = None if lang == "en" else "en"
 
-    def ngettext(self, msgid1, msgid2, n):
-        return None
+    def gettext(self, message: str) -> str | None:
+        """The text of ``message``; of a plural message, the form of 1 (as gettext says it)."""
+        text = self.messages.get(message)
+        if isinstance(text, list):
+            index = self.plural(1)
+            text = text[index] if index < len(text) else None
+        if text is not None:
+            return text
+        return catalogue(self.behind).gettext(message) if self.behind else None
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str | None:
+        """The form of ``msgid1`` for ``n`` (``msgid2`` is never said: a message no catalogue
+        has is None)."""
+        forms = self.messages.get(msgid1)
+        index = self.plural(n)
+        if isinstance(forms, list) and index < len(forms):
+            return forms[index]
+        return catalogue(self.behind).ngettext(msgid1, msgid2, n) if self.behind else None
 
 
-class _English(gettext.NullTranslations):
-    """English behind a translation, loaded at its first use: a complete catalogue (the
-    check of tools/catalogues.py) never needs it, and each catalogue costs Pyodide some ms."""
-
-    def gettext(self, message):
-        return catalogue("en").gettext(message)
-
-    def ngettext(self, msgid1, msgid2, n):
-        return catalogue("en").ngettext(msgid1, msgid2, n)
-
-
-def catalogue(lang: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``lang``, English behind it (loaded once, from the package's
-    data, so that it reads the same from plain files and from the built site's app.zip)."""
+def catalogue(lang: str) -> Translations:
+    """The compiled catalogue of ``lang``, English behind it (loaded once, as the package's data
+    through the module's loader, so that it reads the same from plain files and from the built
+    site's app.zip)."""
     if lang not in _loaded:
-        name = f"locale/{CATALOGUE[lang]}.mo"
-        data = pkgutil.get_data(__name__.rpartition(".")[0], name)
-        if data is None:
-            raise FileNotFoundError(f"ui/{name}: run `python3 tools/catalogues.py compile`")
-        translations = gettext.GNUTranslations(io.BytesIO(data))
-        translations.add_fallback(_English() if lang != "en" else _Missing())
-        _loaded[lang] = translations
+        name = CATALOGUE[lang] + ".json"
+        try:
+            data = __loader__.get_data(os.path.join(os.path.dirname(__file__), "locale", name))
+        except OSError:
+            raise FileNotFoundError(
+                f"ui/locale/{name}: run `python3 tools/catalogues.py compile`"
+            ) from None
+        _loaded[lang] = Translations(lang, json.loads(data))
     return _loaded[lang]
 
 
