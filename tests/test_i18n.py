@@ -5,6 +5,8 @@ says the .mo files Babel compiles from the same sources."""
 
 from __future__ import annotations
 
+import gettext
+import io
 import json
 import re
 import subprocess
@@ -12,6 +14,7 @@ import sys
 import zipfile
 
 import pytest
+from babel.messages.mofile import write_mo
 
 from tests.conftest import ROOT
 from tools import catalogues
@@ -182,6 +185,77 @@ def test_a_plural_rule_unknown_to_i18n_fails_the_check(tmp_path):
 def test_every_catalogues_plural_rule_is_one_i18n_knows(name):
     rule = catalogues.compiled(catalogues.load(name))["plural"]
     assert rule in i18n.PLURAL, f"{name}.po: plural rule {rule} unknown to ui/i18n.py"
+
+
+class _Nothing(gettext.NullTranslations):
+    """The end of gettext's fallbacks, as of i18n's: a message no catalogue has is None."""
+
+    def gettext(self, message):
+        return None
+
+    def ngettext(self, msgid1, msgid2, n):
+        return None
+
+
+def doctored(name: str, catalog):
+    """A catalogue with what a complete one never has, for the compiler's rules to show: a fuzzy
+    and an empty translation, a plural message with one form empty, one with every form empty
+    and one fuzzy (English and a translation at partly the same keys)."""
+    singular = [m for m in catalogues.messages(catalog) if not m.pluralizable]
+    plural = [m for m in catalogues.messages(catalog) if m.pluralizable]
+    step = 1 if name == catalogues.SOURCE else 2
+    singular[0].flags.add("fuzzy")
+    singular[step].string = ""
+    plural[0].string = ("", plural[0].string[1])
+    plural[step].string = ("",) * len(plural[step].string)
+    plural[step + 1].flags.add("fuzzy")
+    return catalog
+
+
+def gettext_catalogues(sources: dict) -> dict:
+    """lang -> the GNUTranslations of the .mo Babel compiles (as tools/catalogues.py did before
+    the JSON), English behind each translation, as i18n chains them."""
+    out = {}
+    for lang, name in i18n.CATALOGUE.items():
+        data = io.BytesIO()
+        write_mo(data, sources[name], use_fuzzy=False)
+        data.seek(0)
+        out[lang] = gettext.GNUTranslations(data)
+    out["en"].add_fallback(_Nothing())
+    for lang in i18n.LANGS:
+        if lang != "en":
+            out[lang].add_fallback(out["en"])
+    return out
+
+
+COUNTS = [*range(6), 11, 21, 101]
+
+
+@pytest.mark.parametrize("doctor", [False, True], ids=["as_written", "incomplete"])
+def test_the_json_catalogues_say_what_gettext_says_of_the_mo_files(doctor, loaded):
+    sources = {name: catalogues.load(name) for name in catalogues.names()}
+    if doctor:
+        sources = {name: doctored(name, catalog) for name, catalog in sources.items()}
+        for lang, name in i18n.CATALOGUE.items():
+            loaded[lang] = i18n.Translations(lang, catalogues.compiled(sources[name]))
+    else:
+        loaded.clear()  # read from ui/locale/*.json
+    expected = gettext_catalogues(sources)
+    keys = [*english_messages(), "no_such_key"]
+    plurals = [k for k, m in english_messages().items() if m.pluralizable]
+    for lang in i18n.LANGS:
+        i18n.set_lang(lang)
+        ours, theirs = i18n.catalogue(lang), expected[lang]
+        for key in keys:
+            assert ours.gettext(key) == theirs.gettext(key), (lang, key)
+            assert i18n.t(key) == (theirs.gettext(key) or key), (lang, key)
+            assert ours.ngettext(key, key, 2) == theirs.ngettext(key, key, 2), (lang, key)
+        for key in plurals:
+            for n in COUNTS:
+                said = theirs.ngettext(key, key, n)
+                assert ours.ngettext(key, key, n) == said, (lang, key, n)
+                if said is not None and catalogues.fields(said) <= {"n"}:
+                    assert i18n.tn(key, n) == said.format(n=n), (lang, key, n)
 
 
 # The players' proofreading (i18n-review.md): one word per idea, as the seeds say it.
