@@ -102,8 +102,10 @@ def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
     # The Python comes gzipped whole, never also as a plain zip.
     assert not any(n.endswith(".zip") for n in names)
     assert not any(n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
-    # The Python and the catalogues are in app.zip, PyScript's settings in index.html.
+    # The Python and the catalogues are in app.zip, PyScript's settings in index.html: of the
+    # texts, only the loading screen's words are served loose.
     assert not any(n.endswith((".py", ".mo", ".toml")) for n in names)
+    assert {n for n in names if n.startswith("ui/locale/")} == {"ui/locale/words.js"}
     # Of PyScript, what the page loads: no TOML reader, editor, terminal or archive modules.
     pyscript = {n.split("/")[-1] for n in names if n.startswith("vendor/pyscript/")}
     assert pyscript == set(vendor.pyscript_modules(built / "vendor/pyscript", PYSCRIPT_LOADS))
