@@ -8,8 +8,9 @@
 // (tools/bundle.py), fetched beside the runtime, written into the virtual file system before
 // Python starts and put first on sys.path; PyScript's own package finds its bytecode there too
 // (pyscript/__pycache__), so Python compiles nothing at start. Both that zip and the standard
-// library's come gzipped whole, unpacked by ui/gunzip.js; the standard library goes to Pyodide
-// as a blob: URL (the page's Content-Security-Policy allows `connect-src blob:` for it).
+// library's come gzipped whole, unpacked by ui/gunzip.js while Pyodide loads (Pyodide gets an
+// empty blob: stand-in for its standard library, written over before Python starts: the page's
+// Content-Security-Policy allows `connect-src blob:` for it).
 //
 // Memory snapshot (built site, with its service worker): when the page is idle after a normal
 // start, a worker (ui/snapshot.js) starts a second Pyodide, imports the app in it and stores a
@@ -26,7 +27,7 @@
 // ="saved|failed" what became of the snapshot made meanwhile; the performance marks
 // python:start and python:loaded time it (./dev startup).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
-import { fetchBytes } from "./gunzip.js";
+import { fetchBytes, packedStdlib } from "./gunzip.js";
 
 export { version };
 
@@ -81,21 +82,21 @@ del _after_start
 async function start() {
   performance.mark("python:start");
   const bundle = BUNDLE ? fetchBytes(BUNDLE) : null;
-  const stdlib = STDLIB ? fetchBytes(STDLIB) : null;
+  const stdlib = STDLIB ? packedStdlib(STDLIB) : null;
   const config = { indexURL: RUNTIME };
+  if (stdlib) config.stdLibURL = stdlib.stdLibURL;
   if (bundle) {
-    config.fsInit = async (FS) => FS.writeFile(BUNDLE_FILE, await bundle);
+    config.fsInit = async (FS) => {
+      if (stdlib) await stdlib.install(FS);
+      FS.writeFile(BUNDLE_FILE, await bundle);
+    };
   }
   // (No usable storage, as in some private windows: no snapshot.)
-  const [snapshot, stdLibURL] = await Promise.all([
-    bundle && KEY ? storedSnapshot().catch(() => null) : null,
-    stdlib && stdlib.then((bytes) => URL.createObjectURL(new Blob([bytes]))),
-  ]);
-  if (stdLibURL) config.stdLibURL = stdLibURL;
+  const snapshot = bundle && KEY ? await storedSnapshot().catch(() => null) : null;
   try {
     return await startWith(config, bundle, snapshot);
   } finally {
-    if (stdLibURL) URL.revokeObjectURL(stdLibURL);
+    if (stdlib) stdlib.close();
   }
 }
 

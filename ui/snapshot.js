@@ -16,7 +16,7 @@
 // the files that make the snapshot, its URL in the cache, and the page's runtime folder, app.zip
 // and standard library, gzipped: ui/gunzip.js); out: {saved: size} or {error}.
 
-import { fetchBytes } from "./gunzip.js";
+import { fetchBytes, packedStdlib } from "./gunzip.js";
 
 const IMPORT_APP = `
 def _import_app(bundle):
@@ -66,17 +66,18 @@ addEventListener("message", async ({ data }) => {
 
 async function make({ cache, key, url, runtime, bundle, stdlib }) {
   const { loadPyodide } = await import(runtime + "pyodide.mjs");
-  const [bytes, stdLibURL] = await Promise.all([
-    fetchBytes(bundle),
-    stdlib && fetchBytes(stdlib).then((data) => URL.createObjectURL(new Blob([data]))),
-  ]);
+  const bytes = fetchBytes(bundle);
+  const packed = stdlib ? packedStdlib(stdlib) : null;
   const file = "/home/pyodide/app.zip";
   const pyodide = await loadPyodide({
     indexURL: runtime,
-    ...(stdLibURL ? { stdLibURL } : {}),
     _makeSnapshot: true,
+    ...(packed ? { stdLibURL: packed.stdLibURL } : {}),
     jsglobals: { document: {} },
-    fsInit: async (FS) => FS.writeFile(file, bytes),
+    fsInit: async (FS) => {
+      if (packed) await packed.install(FS);
+      FS.writeFile(file, await bytes);
+    },
     stdout: () => {},
     stderr: () => {},
   });
