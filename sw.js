@@ -26,6 +26,9 @@ const PREFIX = `king358 ${new URL(SCOPE).pathname} `;
 const CACHE = LIST ? PREFIX + LIST.version : null;
 const HASHES = new Map(LIST ? Object.entries(LIST.files).map(
   ([path, hash]) => [new URL(path, SCOPE).href, hash]) : []);
+// What a gzipped file unpacks to: what a host that sends it with Content-Encoding: gzip gives.
+const UNPACKED = new Map(LIST ? Object.entries(LIST.unpacked || {}).map(
+  ([path, hash]) => [new URL(path, SCOPE).href, hash]) : []);
 const INDEX = new URL("index.html", SCOPE).href;
 let lastRefresh = 0;
 
@@ -91,7 +94,7 @@ async function precache() {
         // Revalidate with the server: an HTTP-cached copy may be of an older version.
         response = await fetch(url, {cache: "no-cache"});
         if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-        if (!LIST.dev && await digest(response.clone()) !== hash) {
+        if (!LIST.dev && !matches(url, hash, await digest(response.clone()))) {
           throw new Error(`precache: ${url} is not the file of version ${LIST.version}`);
         }
       }
@@ -104,9 +107,13 @@ async function precache() {
 async function unchanged(older, url, hash) {
   for (const cache of older) {
     const response = await cache.match(url);
-    if (response && await digest(response.clone()) === hash) return response;
+    if (response && matches(url, hash, await digest(response.clone()))) return response;
   }
   return null;
+}
+
+function matches(url, hash, found) {
+  return found === hash || found === UNPACKED.get(url);
 }
 
 async function digest(response) {

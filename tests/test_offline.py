@@ -10,18 +10,16 @@ service worker's own requests.
 from __future__ import annotations
 
 import gzip
-import io
 import json
 import os
 import re
 import shutil
 import time
-import zipfile
 
 import pytest
 
 from tests.conftest import BOOT_TIMEOUT_MS, Site
-from tools import build, precache, vendor
+from tools import precache, vendor
 from tools.build import GZ, PACKED, PYSCRIPT_LOADS
 
 pytestmark = pytest.mark.browser
@@ -131,45 +129,12 @@ def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle
     assert lock["packages"] == {} and lock["info"]["abi_version"]
 
 
-def test_the_python_comes_gzipped_whole_as_stored_zips(built):
-    for name in PACKED:
-        packed = (built / (name + GZ)).read_bytes()
-        assert packed[:4] == b"\x1f\x8b\x08\x00" and packed[4:8] == bytes(4)  # no time stamp
-        with zipfile.ZipFile(io.BytesIO(gzip.decompress(packed))) as archive:
-            infos = archive.infolist()
-            assert infos and all(i.compress_type == zipfile.ZIP_STORED for i in infos)
-            assert archive.testzip() is None
-    with zipfile.ZipFile(io.BytesIO(gzip.decompress((built / "app.zip.gz").read_bytes()))) as app:
-        assert {"ui/app.pyc", "engine/game.pyc", "INDEX"} <= set(app.namelist())
-
-
-def test_the_built_style_sheet_is_the_sheets_without_their_comments(built):
-    css = (built / "ui" / "styles.css").read_text(encoding="utf-8")
-    names = re.findall(r"^/\* (ui/[\w-]+\.css) \*/$", css, re.M)
-    assert names == build.stylesheets(build.ROOT)
-    assert css.count("/*") == len(names) and "\n\n" not in css
-    sheet = "a { content: \"/* kept */\"; } /* one\n two */\n\n  b { x: '\\'/*' }\n"
-    assert build.without_comments(sheet) == "a { content: \"/* kept */\"; } \n  b { x: '\\'/*' }\n"
-
-
-def test_packing_is_deterministic_and_cached(tmp_path, monkeypatch):
-    monkeypatch.setattr(build, "PACKED_CACHE", tmp_path / "cache")
-    data = bytes(range(256)) * 400
-    sent = []
-    for folder in ("a", "b"):
-        (tmp_path / folder).mkdir()
-        (tmp_path / folder / "x.zip").write_bytes(data)
-        target = build.pack(tmp_path / folder / "x.zip")
-        assert target.name == "x.zip.gz" and not (tmp_path / folder / "x.zip").exists()
-        assert gzip.decompress(target.read_bytes()) == data
-        sent.append(target.read_bytes())
-    assert sent[0] == sent[1]
-    assert len(list((tmp_path / "cache").glob("*.gz"))) == 1
-
-
-def test_a_host_that_unpacks_the_gzipped_python_itself_still_works(built, context, guard, tmp_path):
+def test_a_host_that_unpacks_the_gzipped_python_itself_still_works(
+    built, sw_context, guard, tmp_path
+):
     """A host that sends the .gz files with Content-Encoding: gzip has the browser unpack them:
-    the page gets the zips themselves (ui/gunzip.js takes them as they are)."""
+    the page and the service worker get the zips themselves (ui/gunzip.js takes them as they are,
+    the precache list knows their hashes for sw.js), and later visits start from the worker."""
     site = Site(tmp_path, built)
     unpacked = []
 
@@ -180,14 +145,19 @@ def test_a_host_that_unpacks_the_gzipped_python_itself_still_works(built, contex
         route.fulfill(body=body, headers={"Content-Type": "application/gzip"})
 
     try:
-        page = context.new_page()
-        guard.watch(page)
-        page.route("**/*.zip.gz", as_encoded)
+        sw_context.route("**/*.zip.gz", as_encoded)
+        page = new_page(sw_context, guard)
         page.goto(f"{site.url}/index.html?lang=pt-BR")
         page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
         assert page.locator("[data-game='king']").is_visible()
         assert sorted(set(unpacked)) == sorted(name + GZ for name in PACKED)
-        guard.check()
+        page.wait_for_selector("html[data-offline='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        again = new_page(sw_context, guard)
+        again.goto(f"{site.url}/index.html?lang=bg")
+        again.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        assert again.locator("[data-game='king']").is_visible()
+        started = again.evaluate("document.documentElement.dataset.pythonStart")
+        assert started in ("fresh", "snapshot")
     finally:
         site.stop()
 

@@ -2,7 +2,12 @@
 
 `python3 tools/precache.py [ROOT] [--dev]` writes ROOT/precache.js (default: the repo, --dev):
 
-    self.PRECACHE = {"version": "<hash of every file>", "dev": false, "files": {path: sha256}};
+    self.PRECACHE = {"version": "<hash of every file>", "dev": false, "files": {path: sha256},
+                     "unpacked": {path: sha256}};
+
+"unpacked" gives, for each gzipped file (name.gz: the built site's Python, tools/build.py), the
+SHA-256 of what it unpacks to: a host that sends it with Content-Encoding: gzip has the browser
+hand the service worker that instead.
 
 The version is a hash of every listed file's path and contents: any change to any file gives a new
 version, hence a new cache that the service worker fills completely before it takes over. `--dev`
@@ -12,6 +17,7 @@ back to its cache, so that edits show on a plain reload. `tools/build.py` writes
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -86,7 +92,12 @@ def precache_list(root: Path = ROOT, dev: bool = False, names: list[str] | None 
         for name in (names if names is not None else app_files(root, strict=not dev))
     }
     whole = hashlib.sha256("".join(f"{n}\0{h}\n" for n, h in files.items()).encode())
-    return {"version": whole.hexdigest()[:16], "dev": dev, "files": files}
+    unpacked = {
+        name: hashlib.sha256(gzip.decompress((root / name).read_bytes())).hexdigest()
+        for name in files
+        if name.endswith(".gz")
+    }
+    return {"version": whole.hexdigest()[:16], "dev": dev, "files": files, "unpacked": unpacked}
 
 
 def write(root: Path = ROOT, dev: bool = False, names: list[str] | None = None) -> dict:
