@@ -34,9 +34,11 @@ import gzip
 import hashlib
 import html
 import json
+import os
 import re
 import shutil
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
 
@@ -69,8 +71,8 @@ PACKED = (bundle.NAME, f"{PYODIDE}/{stdlib_list.STDLIB}")
 GZ = ".gz"
 # zopfli's iterations: 5 gains nearly all that 15 do, in a third of the time (app.zip 4 s).
 ZOPFLI_ITERATIONS = 5
-# Files packed before, by their hash (the standard library is the same at every build).
-PACKED_CACHE = ROOT / "vendor" / "packed"
+# Files packed before, by their hash (the standard library is the same at every build): git-ignored.
+PACKED_CACHE = ROOT / ".cache" / "packed"
 PACKED_CACHE_KEEP = 6
 
 
@@ -131,32 +133,48 @@ def build(
 
 def pack(path: Path) -> Path:
     """Replace path by path.gz, gzipped whole by zopfli (deterministic: same bytes in, same bytes
-    out, no time stamp), from PACKED_CACHE when these bytes were packed before."""
+    out, no time stamp), from PACKED_CACHE when these bytes were packed before by the same zopfli
+    with the same settings."""
+    try:
+        from zopfli import __version__ as zopfli_version
+        from zopfli.gzip import compress
+    except ImportError:
+        raise BuildError("zopfli is missing: ./dev build installs it into .venv") from None
     data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()[:24]
-    cached = PACKED_CACHE / f"{digest}{GZ}"
-    if cached.is_file():
-        packed = cached.read_bytes()
+    digest = hashlib.sha256(f"zopfli {zopfli_version} {ZOPFLI_ITERATIONS}\0".encode() + data)
+    cached = PACKED_CACHE / f"{digest.hexdigest()[:32]}{GZ}"
+    packed = cached.read_bytes() if cached.is_file() else None
+    if packed is not None and _unpacks_to(packed, data):
+        os.utime(cached)  # the cache keeps the entries used last
     else:
-        try:
-            from zopfli.gzip import compress
-        except ImportError:
-            raise BuildError("zopfli is missing: ./dev build installs it into .venv") from None
         packed = compress(data, numiterations=ZOPFLI_ITERATIONS)
-        if gzip.decompress(packed) != data:
+        if not _unpacks_to(packed, data):
             raise BuildError(f"zopfli's gzip of {path.name} does not unpack to it")
-        if PACKED_CACHE.parent.is_dir():
-            PACKED_CACHE.mkdir(exist_ok=True)
-            tmp = cached.with_name(cached.name + ".tmp")
-            tmp.write_bytes(packed)
-            tmp.replace(cached)
-            old = sorted(PACKED_CACHE.glob(f"*{GZ}"), key=lambda p: p.stat().st_mtime)
-            for stale in old[:-PACKED_CACHE_KEEP]:
-                stale.unlink(missing_ok=True)
+        _keep(cached, packed)
     target = path.with_name(path.name + GZ)
     target.write_bytes(packed)
     path.unlink()
     return target
+
+
+def _unpacks_to(packed: bytes, data: bytes) -> bool:
+    try:
+        return gzip.decompress(packed) == data
+    except (OSError, EOFError):
+        return False
+
+
+def _keep(cached: Path, packed: bytes) -> None:
+    """Write a packed file into the cache (atomically: builds may run at once), and drop all but
+    the PACKED_CACHE_KEEP entries used last."""
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=cached.parent, suffix=".tmp")
+    with os.fdopen(fd, "wb") as file:
+        file.write(packed)
+    os.replace(tmp, cached)
+    entries = sorted(cached.parent.glob(f"*{GZ}"), key=lambda p: p.stat().st_mtime)
+    for stale in entries[:-PACKED_CACHE_KEEP]:
+        stale.unlink(missing_ok=True)
 
 
 def copied_files(source: Path) -> list[str]:
