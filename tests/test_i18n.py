@@ -169,7 +169,7 @@ def test_a_catalogue_not_compiled_says_how_to_compile_it(loaded, monkeypatch):
         i18n.catalogue("bg")
 
 
-def test_a_plural_rule_unknown_to_i18n_fails_the_check(tmp_path):
+def test_a_plural_rule_unknown_to_i18n_fails_the_check_and_the_compile(tmp_path):
     for path in (ROOT / "ui" / "locale").glob("*.po"):
         (tmp_path / path.name).write_bytes(path.read_bytes())
     russian = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);"
@@ -179,6 +179,8 @@ def test_a_plural_rule_unknown_to_i18n_fails_the_check(tmp_path):
     )
     found = [line for line in catalogues.problems(tmp_path) if "plural rule" in line]
     assert found and found[0].startswith("bg.po: plural rule '(n%10==1"), found
+    with pytest.raises(ValueError, match=r"bg\.po: plural rule '\(n%10==1"):
+        catalogues.compile_all(tmp_path)  # nor compiles it
 
 
 @pytest.mark.parametrize("name", catalogues.names())

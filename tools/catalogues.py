@@ -215,6 +215,9 @@ def compiled(catalog: Catalog) -> dict:
 def compile_all(root: Path = LOCALE) -> list[Path]:
     """Write <name>.json for every catalogue and words.js; returns the files written."""
     catalogues = {name: load(name, root) for name in names()}
+    unknown = [line for name, c in catalogues.items() for line in plural_problems(name, c)]
+    if unknown:  # the page could not say a plural in that language
+        raise ValueError("; ".join(unknown))
     written = []
     for name, catalog in catalogues.items():
         data = json.dumps(
