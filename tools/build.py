@@ -241,7 +241,8 @@ def page(source: Path, site: Path) -> str:
         for n in vendor.pyscript_modules(site / PYSCRIPT, PYSCRIPT_LOADS)
         if n != "core.js"
     ]
-    modules = [f"{PYODIDE}/pyodide.mjs", f"{PYODIDE}/pyodide.asm.mjs", GUNZIP, *core]
+    # The runtime's own modules first, then PyScript's.
+    runtime = [f"{PYODIDE}/pyodide.mjs", f"{PYODIDE}/pyodide.asm.mjs", GUNZIP]
     fetched = [
         f"{PYODIDE}/pyodide.asm.wasm",
         f"{PYODIDE}/{stdlib_list.STDLIB}{GZ}",
@@ -249,12 +250,12 @@ def page(source: Path, site: Path) -> str:
         bundle.NAME + GZ,
     ]
     # The runtime's own files first (a browser fetches few files at once over HTTP/1.1).
-    lines = [f'<link rel="modulepreload" href="./{n}" fetchpriority="high">' for n in modules[:3]]
+    lines = [f'<link rel="modulepreload" href="./{n}" fetchpriority="high">' for n in runtime]
     lines += [
         f'<link rel="preload" href="./{n}" as="fetch" crossorigin fetchpriority="high">'
         for n in fetched
     ]
-    lines += [f'<link rel="modulepreload" href="./{n}">' for n in modules[3:]]
+    lines += [f'<link rel="modulepreload" href="./{n}">' for n in core]
     meta = (
         f'<meta name="python-bundle" content="./{bundle.NAME}{GZ}" '
         f'data-stdlib="./{PYODIDE}/{stdlib_list.STDLIB}{GZ}" data-snapshot="{key(site)}">'
