@@ -58,6 +58,18 @@ CHANGE = """async (how) => {
   await cache.put(SNAPSHOT, new Response(body, { headers }));
 }"""
 
+# Before any page script: when the page uses the browser's cache storage (ms after navigation).
+CACHE_CALLS = """(() => {
+  window.__cacheCalls = [];
+  for (const name of ["match", "open", "keys", "has"]) {
+    const original = CacheStorage.prototype[name];
+    CacheStorage.prototype[name] = function (...args) {
+      window.__cacheCalls.push(performance.now());
+      return original.apply(this, args);
+    };
+  }
+})();"""
+
 RANDOM = """async () => {
   const { loadPyodide } = await import("./ui/runtime.js");
   const pyodide = await loadPyodide();
@@ -74,6 +86,7 @@ def visited(browser, built_site, tmp_path_factory):
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
     ctx.route("**/*", guard.route)
     ctx.on("console", guard.console)
+    ctx.add_init_script(CACHE_CALLS)
     page = ctx.new_page()
     page.on("pageerror", guard.pageerror)
     page.goto(f"{site.url}/index.html")
@@ -126,6 +139,18 @@ def test_the_snapshot_is_kept_whole_in_the_cache_of_its_version(visit, built_sit
     assert f'data-snapshot="{stored["headers"]["x-key"]}"' in page
     # Without its zero pages, yet millions of bytes: the app's memory.
     assert 5_000_000 < stored["size"] == int(stored["headers"]["x-size"]) < 31_500_000
+
+
+def test_a_first_visit_starts_python_without_looking_for_a_snapshot(visit):
+    # No service worker runs that page yet, so no snapshot can be there: opening the cache
+    # storage would only hold up a cold start.
+    early = visit.first.evaluate(
+        """() => {
+          const loaded = performance.getEntriesByName("python:loaded")[0].startTime;
+          return window.__cacheCalls.filter((at) => at < loaded).length;
+        }"""
+    )
+    assert early == 0
 
 
 def test_a_later_visit_starts_from_the_snapshot_and_plays_a_whole_game(visit):
