@@ -115,6 +115,13 @@ def test_the_menus_new_game_asks_when_a_saved_game_would_be_replaced(page):
     page.keyboard.press("Escape")
     assert page.locator("[data-game='king']").is_visible()  # still the menu
     assert page.evaluate(f"localStorage.getItem('{P}game.king')") == saved
+    # A deal code of that game replaces it too: the same question first.
+    page.fill("[data-role='deal-code-input']", "K-default-5")
+    page.press("[data-role='deal-code-input']", "Enter")
+    assert page.locator("[role='alertdialog']").is_visible()
+    page.locator("[role='alertdialog'] [data-dialog='cancel']").click()
+    assert page.locator("[data-game='king']").is_visible()
+    assert page.evaluate(f"localStorage.getItem('{P}game.king')") == saved
     page.locator("[data-game='king']").click()
     page.locator("[role='alertdialog'] [data-dialog='ok']").click()
     page.wait_for_function(MY_TURN)

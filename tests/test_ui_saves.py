@@ -306,6 +306,8 @@ def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     assert "is not a deal code" in alert_text(page)
     page.fill("[data-role='deal-code-input']", " k-PORTUGUESE-77 ")
     page.press("[data-role='deal-code-input']", "Enter")
+    # (it replaces the King game in progress: asked first)
+    page.locator("[role='alertdialog'] [data-dialog='ok']").click()
     wait_turn(page)
     assert page.locator("[data-role='deal-code']").inner_text() == "K-portuguese-77"
     game = engine.load_game(store(page)[P + "game.king"])

@@ -141,12 +141,17 @@ class Menu:
             )
 
     def play_code(self, code: str) -> None:
-        """Start the deal of a code typed or pasted in the menu."""
+        """Start the deal of a code typed or pasted in the menu (asking first, as New game does,
+        if it would replace a saved game of that kind in progress)."""
         try:
             kind, seed, options = records.parse_deal_code(code)
         except records.RecordError:
             notices.notice(t("bad_deal_code", code=code.strip()[:40]), key="deal-code")
             return
         notices.drop("deal-code")
-        self.settings.save()
-        self.app.new_game(kind, seed=seed, options=options)
+
+        def go() -> None:
+            self.settings.save()
+            self.app.new_game(kind, seed=seed, options=options)
+
+        dialog.leave_saved(kind, go)
