@@ -2,22 +2,48 @@
 // standard library's python_stdlib.zip.gz). Imported by ui/runtime.js (the page) and
 // ui/snapshot.js (its worker).
 
-// The bytes of such a file, unpacked with the browser's own DecompressionStream. A host that sent
+// The bytes of such a file, unpacked with the browser's own DecompressionStream while they
+// arrive (the page's thread has time then; by the time Python starts, the main thread is busy and
+// unpacking after the download held up its start by 30-50 ms on a cold start). A host that sent
 // it with Content-Encoding: gzip has had the browser unpack it already: then they are the zip.
 export async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try {
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    } catch (error) {
-      throw new Error(`${url} does not unpack: ${error}`);
-    }
+  const reader = response.body.getReader();
+  let head = new Uint8Array(0);  // the first bytes, to tell a gzip stream from a zip
+  while (head.length < 2) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    head = head.length ? joined(head, value) : value;
+  }
+  let stream = new ReadableStream({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  if (gzipped) stream = stream.pipeThrough(new DecompressionStream("gzip"));
+  let bytes;
+  try {
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (error) {
+    throw new Error(gzipped ? `${url} does not unpack: ${error}` : `${url}: ${error}`);
   }
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new Error(`${url} is no zip`);
   return bytes;
+}
+
+function joined(a, b) {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
 }
 
 // Pyodide's standard library from `url`, gzipped: {stdLibURL, install, close} for loadPyodide.
