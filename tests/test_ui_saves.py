@@ -262,7 +262,6 @@ def test_two_tabs_never_overwrite_each_other(context, page, guard, server):
 
 def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     page.add_init_script(CSP_WATCH)
-    page.on("dialog", lambda d: d.accept())
     page.goto_app("?game=king&seed=31&level=random&speed=instant&lang=en")
     assert page.locator("[data-role='deal-code']").inner_text() == "K-default-31"
     wait_turn(page)
@@ -284,7 +283,19 @@ def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     path = dl.value.path()
     doc = json.loads(open(path, encoding="utf-8").read())
     assert set(doc["saves"]) == {"king", "358"} and doc["saves"]["king"]["save"] == king_text
+    # Delete asks first, in the page's own dialog: Escape, then its first button, keep it
     page.locator("[data-delete='king']").click()
+    dlg = page.locator("[role='alertdialog']")
+    assert "Delete the saved King game?" in dlg.inner_text()
+    assert "hand 1 of 10" in dlg.inner_text()
+    page.keyboard.press("Escape")
+    page.locator("[data-delete='king']").click()
+    assert page.evaluate("document.activeElement.textContent") == "Keep it"
+    page.locator("[role='alertdialog'] [data-dialog='cancel']").click()
+    assert page.locator("[data-role='saved-games'] tbody tr").count() == 2
+    assert store(page)[P + "game.king"] == king_text
+    page.locator("[data-delete='king']").click()
+    page.locator("[role='alertdialog'] [data-dialog='ok']").click()
     assert page.locator("[data-role='saved-games'] tbody tr").count() == 1
     assert P + "game.king" not in store(page)
     page.set_input_files("input[data-role='import-file']", path)

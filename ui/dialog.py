@@ -147,12 +147,16 @@ def in_progress(game, movers) -> bool:
     return not game.is_over and (0 in movers or (None in movers and bool(game.log)))
 
 
-def _ask_new(kind: str, game, go, on_cancel=None) -> None:
+def _lost(kind: str, game) -> str:
+    """What is lost with ``game``: its hand of how many, in words."""
     view = game.view(0)
     n, total = view.get("hand_number"), view.get("hands_total")
     key = "dlg_lost_" + kind
-    lost = t(key, n=n, total=total) if n and total else t("dlg_lost", game=games.name(kind))
-    confirm(t("dlg_new_title"), lost, t("new_game"), t("dlg_keep"), go, on_cancel)
+    return t(key, n=n, total=total) if n and total else t("dlg_lost", game=games.name(kind))
+
+
+def _ask_new(kind: str, game, go, on_cancel=None) -> None:
+    confirm(t("dlg_new_title"), _lost(kind, game), t("new_game"), t("dlg_keep"), go, on_cancel)
 
 
 def leave_table(ctl, go) -> None:
@@ -168,6 +172,15 @@ def leave_table(ctl, go) -> None:
             ctl.run()
 
     _ask_new(ctl.kind, ctl.game, go, resume)
+
+
+def ask_delete(kind: str, go) -> None:
+    """The menu's Delete of a saved game of ``kind``: asked in the page's own dialog and
+    language, like New game (Escape and the first button keep it)."""
+    loaded = saves.load_slot(kind) if kind in engine.GAMES else None
+    name = games.name(kind)
+    lost = _lost(kind, loaded[0]) if loaded is not None else t("dlg_lost", game=name)
+    confirm(t("delete_confirm", game=name), lost, t("delete"), t("dlg_keep_saved"), go)
 
 
 def leave_saved(kind: str, go) -> None:

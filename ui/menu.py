@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import asyncio
 
-from pyscript import document, window
+from pyscript import document
 
 import engine
-from ui import dialog, games, menu_parts, notices, records, saves, transfer
+from ui import dialog, menu_parts, notices, records, saves, transfer
 from ui.dom import closest_attr, element, listen, markup, mount, val
 from ui.i18n import t
 
@@ -90,9 +90,13 @@ class Menu:
         el = closest_attr(event, "data-delete")
         if el is not None:
             kind = str(el.getAttribute("data-delete"))
-            if kind in engine.GAMES and window.confirm(t("delete_confirm", game=games.name(kind))):
-                saves.delete_slot(kind)
-                self.app.show_menu()
+            if kind in engine.GAMES:
+
+                def delete() -> None:
+                    saves.delete_slot(kind)
+                    self.app.show_menu()
+
+                dialog.ask_delete(kind, delete)
             return
         el = closest_attr(event, "data-menu")
         if el is None:
