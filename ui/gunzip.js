@@ -9,30 +9,33 @@
 export async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const reader = response.body.getReader();
-  let head = new Uint8Array(0);  // the first bytes, to tell a gzip stream from a zip
-  while (head.length < 2) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    head = head.length ? joined(head, value) : value;
-  }
-  let stream = new ReadableStream({
-    start(controller) {
-      if (head.length) controller.enqueue(head);
-    },
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  if (gzipped) stream = stream.pipeThrough(new DecompressionStream("gzip"));
+  // (No body at all, as a 204 has: no zip either.)
+  const reader = (response.body || new Blob([]).stream()).getReader();
+  let gzipped = false;
   let bytes;
   try {
+    let head = new Uint8Array(0); // the first bytes, to tell a gzip stream from a zip
+    while (head.length < 2) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      head = head.length ? joined(head, value) : value;
+    }
+    let stream = new ReadableStream({
+      start(controller) {
+        if (head.length) controller.enqueue(head);
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    gzipped = head[0] === 0x1f && head[1] === 0x8b;
+    if (gzipped) stream = stream.pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   } catch (error) {
+    reader.cancel(error).catch(() => {}); // (the rest of the download, if any, is not wanted)
     throw new Error(gzipped ? `${url} does not unpack: ${error}` : `${url}: ${error}`);
   }
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new Error(`${url} is no zip`);
