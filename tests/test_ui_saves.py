@@ -262,6 +262,8 @@ def test_two_tabs_never_overwrite_each_other(context, page, guard, server):
 
 def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     page.add_init_script(CSP_WATCH)
+    natives = []  # the browser's own dialogs (window.confirm...): there must be none
+    page.on("dialog", lambda d: (natives.append(d.message), d.dismiss()))
     page.goto_app("?game=king&seed=31&level=random&speed=instant&lang=en")
     assert page.locator("[data-role='deal-code']").inner_text() == "K-default-31"
     wait_turn(page)
@@ -289,6 +291,8 @@ def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     assert "Delete the saved King game?" in dlg.inner_text()
     assert "hand 1 of 10" in dlg.inner_text()
     page.keyboard.press("Escape")
+    assert page.locator("[role='alertdialog']").count() == 0
+    assert store(page)[P + "game.king"] == king_text
     page.locator("[data-delete='king']").click()
     assert page.evaluate("document.activeElement.textContent") == "Keep it"
     page.locator("[role='alertdialog'] [data-dialog='cancel']").click()
@@ -297,6 +301,8 @@ def test_saved_games_list_export_import_and_deal_codes(page, tmp_path):
     page.locator("[data-delete='king']").click()
     page.locator("[role='alertdialog'] [data-dialog='ok']").click()
     assert page.locator("[data-role='saved-games'] tbody tr").count() == 1
+    assert page.evaluate("document.activeElement.dataset.game") == "king"
+    assert natives == []
     assert P + "game.king" not in store(page)
     page.set_input_files("input[data-role='import-file']", path)
     page.wait_for_selector("[data-notice='import']")

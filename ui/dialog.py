@@ -2,12 +2,14 @@
 
 ``confirm(...)`` asks a yes/no question in a native ``<dialog>`` with role alertdialog, opened
 with ``showModal()`` so that the page behind is inert. Focus starts on the cancel button ("Keep
-playing") and Tab cycles inside; Escape or the cancel button calls ``on_cancel`` and gives the
-focus back to the element that had it; the confirm button calls ``on_ok``. ``modal(dlg, ...)``
-shows any other dialog element the same way (ui/table_settings.py).
+playing", "Keep it") and Tab cycles inside; Escape or the cancel button calls ``on_cancel`` and
+gives the focus back to the element that had it; the confirm button calls ``on_ok``.
+``modal(dlg, ...)`` shows any other dialog element the same way (ui/table_settings.py).
 
-``leave_table(ctl, go)`` and ``leave_saved(kind, go)`` ask before a new game replaces a game in
-progress (one that is not over and in which the human has moved); otherwise they go at once.
+``leave_table(ctl, go)`` and ``leave_saved(kind, go)`` ask before a new game (from the toolbar,
+the menu or a deal code) replaces a game in progress (one that is not over and in which the human
+has moved); otherwise they go at once. ``ask_delete(kind, go)`` asks before the menu deletes a
+saved game.
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ The assembled site (tools/build.py) brings the Python files as one zip with thei
 import os
 import sys
 
-if os.path.isfile("app.zip"):
-    sys.path.insert(0, os.path.abspath("app.zip"))
+BUNDLE = os.path.abspath("app.zip")
+if os.path.isfile(BUNDLE) and BUNDLE not in sys.path:  # (ui/runtime.js put it there already)
+    sys.path.insert(0, BUNDLE)
 
 from ui.app import start  # noqa: E402
 

@@ -95,6 +95,10 @@ class Menu:
                 def delete() -> None:
                     saves.delete_slot(kind)
                     self.app.show_menu()
+                    # (the button pressed is gone: the focus goes to that game's Play)
+                    play = document.querySelector(f"[data-game='{kind}']")
+                    if val(play) is not None:
+                        play.focus()
 
                 dialog.ask_delete(kind, delete)
             return

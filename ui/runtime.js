@@ -144,9 +144,10 @@ function workerVersion() {
 }
 
 // The snapshot of these very files, from whichever of the site's caches holds it, or null.
-// Only a page the service worker runs looks (snapshots are made only then): on a first visit (or
-// a hard reload) opening the browser's cache storage would hold up Python's start for nothing,
-// 100-250 ms on a cold start.
+// Only a page the service worker runs looks: on a first visit no snapshot can be there yet (they
+// are made only under the worker), and opening the browser's cache storage held up a cold start
+// by 10-250 ms. So a load the worker does not run (a first visit, a hard reload) starts Python
+// as usual.
 async function storedSnapshot() {
   const sw = navigator.serviceWorker;
   if (!self.caches || !sw || !sw.controller) return null;
