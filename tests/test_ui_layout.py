@@ -304,6 +304,37 @@ def test_phone_seats_say_what_their_numbers_count(browser, server, guard, lang, 
     guard.check()
 
 
+# Every seat's nameplate with the page's "thinking…" beside the name, as a seat whose bot is
+# thinking has it: [seat, the nameplate's content wider than it, the nameplate out of its seat].
+THINKING_IN_EVERY_SEAT = """(word) => [...document.querySelectorAll('.seat')].map((seat) => {
+  const plate = seat.querySelector('.nameplate');
+  if (!plate.querySelector('.thinking')) {
+    const label = document.createElement('span');
+    label.className = 'thinking';
+    label.textContent = word;
+    plate.append(label);
+  }
+  const s = seat.getBoundingClientRect(), n = plate.getBoundingClientRect();
+  return [seat.className, plate.scrollWidth > plate.clientWidth + 1,
+          n.left < s.left - 1 || n.right > s.right + 1];
+})"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", [(375, 667), (667, 375)], ids=str)
+def test_phone_a_thinking_seat_keeps_its_name_and_label_inside(browser, server, guard, size):
+    ctx, page = open_table(
+        browser, server, guard, size, "?game=king&seed=3&speed=instant&lang=pt-BR"
+    )
+    try:
+        seats = page.evaluate(THINKING_IN_EVERY_SEAT, "pensando…")
+        assert len(seats) == 4
+        assert [s for s in seats if s[1] or s[2]] == []
+    finally:
+        ctx.close()
+    guard.check()
+
+
 SHEET_SCROLLED = """() => {
   const paper = document.querySelector('.sheet-panel .paper');
   paper.scrollLeft = paper.scrollWidth; paper.scrollTop = paper.scrollHeight;
