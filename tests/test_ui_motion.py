@@ -117,6 +117,42 @@ def test_animations_are_running_right_after_a_click_at_normal_speed(page):
     assert running > 0
 
 
+def test_a_card_passing_across_the_table_takes_no_click(page):
+    # A click at a place a flying card passes over goes to what is laid out there (the replay's
+    # Next button under a card flying to the trick lost its click); a card of the hand shifting
+    # to close the gap still takes its own.
+    page.goto_app(KING + "&speed=normal")
+    page.wait_for_function(TURN, timeout=60_000)
+    seen = page.evaluate(
+        """() => {
+      const card = document.querySelector('.hand [data-action]');
+      const played = card.dataset.card;
+      card.click();
+      const out = {};
+      for (const a of document.getAnimations()) {
+        if (!a.id.startsWith('card-')) continue;
+        a.pause();
+        a.currentTime = a.effect.getComputedTiming().duration / 2;
+      }
+      const flying = document.querySelector(`[data-role=trick] [data-card="${played}"]`);
+      const r = flying.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      out.flying = [flying.classList.contains('in-flight'), getComputedStyle(flying).pointerEvents,
+                    hit !== null && flying.contains(hit)];
+      out.shifted = [...document.querySelectorAll('.hand [data-card]')]
+        .filter((e) => e.getAnimations().length)
+        .map((e) => [e.classList.contains('in-flight'), getComputedStyle(e).pointerEvents]);
+      for (const a of document.getAnimations()) if (a.id.startsWith('card-')) a.finish();
+      return out;
+    }"""
+    )
+    assert seen["flying"] == [True, "none", False]
+    assert seen["shifted"], "no card of the hand closed the gap"
+    assert all(s == [False, "auto"] for s in seen["shifted"]), seen["shifted"]
+    # once landed, a card takes clicks again
+    page.wait_for_function("!document.querySelector('.in-flight')", timeout=10_000)
+
+
 @pytest.mark.parametrize(
     "how", ["reduced-motion", "instant", "motion-off"], ids=["reduced", "instant", "off"]
 )

@@ -4,7 +4,8 @@ a new hand is dealt from the dealer's seat; and the table's sounds are cued (ui/
 FLIP with the Web Animations API: ``before(table, view)`` (just before the table re-mounts its
 felt and hand) notes where each card is on the screen; ``after(table, view)`` finds each card
 where it is now and animates it from where it was. The page is already in its final state, so
-a flight never delays a click; only ``translate``, ``scale`` and ``opacity`` animate (the CSS
+a flight never delays a click, and a card passing across the table never takes one (it is
+``.in-flight`` meanwhile); only ``translate``, ``scale`` and ``opacity`` animate (the CSS
 ``transform`` of a card stays its own). Durations follow the table's pace; nothing moves at
 speed=instant, with the setting "motion" off (``<html class="no-motion">``) or under
 ``prefers-reduced-motion: reduce``. Each animation has an ``id`` starting with ``card-`` and
@@ -31,8 +32,9 @@ MOVED = 1.5  # pixels: less is no move
 
 # The page side, in one JS object made once: ``read`` (where each card and seat is, one call:
 # [key, left, top, width, height, element, "h" | "t" | "s", width, height, turn] with a trick
-# card's own size and rotation), ``track`` (the flights under way) and ``handoff`` (a flight
-# whose card was redrawn mid-way goes on on the new element, from where it was).
+# card's own size and rotation), ``track`` (the flights under way; a card passing across the
+# table is ``.in-flight``: it takes no click, ui/motion.css) and ``handoff`` (a flight whose
+# card was redrawn mid-way goes on on the new element, from where it was).
 _KIT_JS = """
 const live = new Set();
 const read = (root, sel) => {
@@ -52,9 +54,16 @@ const read = (root, sel) => {
   }
   return out;
 };
-const track = (a) => {
+const track = (a, passing) => {
   live.add(a);
-  const done = () => live.delete(a);
+  const el = a.effect && a.effect.target;
+  if (el && passing) el.classList.add('in-flight');
+  const done = () => {
+    live.delete(a);
+    if (el && ![...live].some((b) => b.effect && b.effect.target === el)) {
+      el.classList.remove('in-flight');
+    }
+  };
   a.finished.then(done, done);
 };
 const handoff = (root) => {
@@ -69,7 +78,7 @@ const handoff = (root) => {
       b.id = a.id;
       // (an animation whose card left the page may have no time left: it starts afresh)
       if (a.currentTime !== null) b.currentTime = a.currentTime;
-      track(b);
+      track(b, old.classList.contains('in-flight'));
     }
     live.delete(a);  // now: a second handoff in this task must not hand it off again
     a.cancel();
@@ -184,11 +193,14 @@ def after(table, view: dict) -> None:
         js.console.warn(traceback.format_exc())
 
 
-def _run(el, frames: list, timing: dict) -> None:
-    """Start one animation of ``el``, and keep track of it until it ends."""
+def _run(el, frames: list, timing: dict, passing: bool = True) -> None:
+    """Start one animation of ``el``, and keep track of it until it ends. A ``passing`` card
+    (on its way across the table, over buttons and other cards) takes no click meanwhile: the
+    click goes to what is laid out where it passes. A card of the hand shifting a little to
+    close a gap stays under the finger that aims at it."""
     global _live_until
     anim = el.animate(_js(frames), _js(timing))
-    _page().track(anim)
+    _page().track(anim, passing)
     ends = time.monotonic() + (timing["delay"] + timing["duration"]) / 1000
     _live_until = max(_live_until, ends)
     return anim
@@ -201,7 +213,9 @@ def _centre(row) -> tuple:
     return row[1] + row[3] / 2, row[2] + row[4] / 2
 
 
-def _fly(el, src: tuple, dst, ms: float, delay: float = 0, scale=None, fade=False, name="flight"):
+def _fly(
+    el, src, dst, ms: float, delay: float = 0, scale=None, fade=False, name="flight", passing=True
+):
     """Animate ``el`` (now at ``dst``) from the point ``src`` (x, y), ``scale`` times its size."""
     sx, sy = src
     dx, dy = _centre(dst)
@@ -215,7 +229,7 @@ def _fly(el, src: tuple, dst, ms: float, delay: float = 0, scale=None, fade=Fals
     for f in frames:
         f["zIndex"] = 30  # above the felt and the other cards on the way
     timing = {"duration": ms, "delay": delay, "easing": EASE, "fill": "backwards"}
-    _run(el, frames, timing | {"id": "card-" + name})
+    _run(el, frames, timing | {"id": "card-" + name}, passing)
 
 
 def _animate(table, prev, now: dict, snap: dict) -> int:
@@ -251,7 +265,8 @@ def _animate(table, prev, now: dict, snap: dict) -> int:
             ratio = old[3] / row[3] if row[3] else 1
             if abs(ox - nx) > MOVED or abs(oy - ny) > MOVED or abs(ratio - 1) > 0.02:
                 far = old[6] != where
-                _fly(el, (ox, oy), row, ms if far else ms * 0.6, 0, ratio, name="flight")
+                passing = far or where != "h"  # not the hand closing a gap
+                _fly(el, (ox, oy), row, ms if far else ms * 0.6, 0, ratio, passing=passing)
                 started += 1
         elif where == "t":
             if seats is None:
