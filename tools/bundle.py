@@ -47,7 +47,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import pyc, pyscript_files  # noqa: E402
+from tools import pyc, pyscript_files, vendor  # noqa: E402
 
 NAME = "app.zip"
 RUNTIME = ROOT / "vendor" / "pyodide"
@@ -87,7 +87,10 @@ def pyscript_package(out: Path) -> list[str]:
     )
     if result.returncode:
         raise BundleError("reading PyScript's package failed:\n" + result.stderr[-2000:])
-    package = json.loads(result.stdout)["pyscript"]
+    try:  # as tools/vendor.py changed it in vendor/pyscript
+        package = vendor.patch_pyscript_package(json.loads(result.stdout)["pyscript"])
+    except vendor.PatchError as error:
+        raise BundleError(str(error)) from None
     dist = "".join(p.read_text(encoding="utf-8") for p in sorted(PYSCRIPT_DIST.glob("core-*.js")))
     (out / "pyscript").mkdir(parents=True, exist_ok=True)
     for name, text in package.items():

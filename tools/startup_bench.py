@@ -307,7 +307,6 @@ MODULES = [
     "dataclasses",
     "asyncio",
     "traceback",
-    "html",
     "engine",
     "ui.i18n",
     "ui.storage",

@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import bundle, pyscript_files  # noqa: E402
+from tools import bundle, pyscript_files, vendor  # noqa: E402
 
 LIST = ROOT / "tools" / "stdlib.txt"
 RUNTIME = ROOT / "vendor" / "pyodide"
@@ -93,6 +93,16 @@ def scan(root: Path = ROOT) -> list[list]:
     return found
 
 
+def lazy() -> list[list]:
+    """The imports that tools/vendor.py moved into functions of PyScript's package (its
+    PYSCRIPT_PATCHES), as scan() writes them: they stay on the list."""
+    return [
+        [module, "pyscript." + name.removesuffix(".py"), False]
+        for name, _text, _new, modules, _why in vendor.PYSCRIPT_PATCHES
+        for module in modules
+    ]
+
+
 def compute(
     runtime: Path = RUNTIME, stdlib: Path | None = None, root: Path = ROOT, app: Path | None = None
 ) -> dict:
@@ -114,7 +124,7 @@ def compute(
         bundle.pyscript_package(package)
         pyscript = {p.name: p.read_text(encoding="utf-8") for p in (package / "pyscript").glob("*")}
         found.write_text(
-            json.dumps({"modules": modules, "imports": scan(root), "pyscript": pyscript}),
+            json.dumps({"modules": modules, "imports": scan(root) + lazy(), "pyscript": pyscript}),
             encoding="utf-8",
         )
         args = [node, str(SCRIPT), str(runtime), str(app), str(found)]

@@ -6,7 +6,8 @@ the ones a page loads (PYSCRIPT_LOADS: the TOML reader, the plugins; not what a 
 a page uses it: the editor's CodeMirror, the terminal's xterm), so the service worker downloads
 nothing the page never runs. Run `npm ci` first (the `dev` script does both).
 
-One file is changed on the way: Pyodide's standard library (python_stdlib.zip) ships as sources,
+Two files are changed on the way. PyScript's core-*.js, where its Python package is written:
+PYSCRIPT_PATCHES below. And Pyodide's standard library (python_stdlib.zip) ships as sources,
 which the page would compile at every start; here each module is replaced by its bytecode,
 compiled by this same Pyodide under Node (tools/pyc.py). Measured warm on 2 cores: a bare Pyodide
 then loads in about 1.2 s instead of 3.2 s. The zip holds the bytecode only, as `python -OO`
@@ -17,6 +18,7 @@ here (./dev serve, tools/stdlib_list.py); the built site ships the modules of to
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import sys
@@ -46,6 +48,26 @@ PYSCRIPT_LOADS = (
     "py-terminal-",
 )
 
+# PyScript's Python package is changed on the way too: its modules are JSON strings inside
+# core-*.js, which PyScript writes to the file system at every start (tools/bundle.py compiles
+# the same changed sources into app.zip). (module, text, replacement, modules now imported
+# lazily, why). A PyScript whose module lacks the text stops the vendoring.
+PYSCRIPT_PATCHES = (
+    (
+        "display.py",
+        "import base64,html,io\n",
+        "import base64,io\n"
+        "class html:\n"
+        "\t@staticmethod\n"
+        "\tdef escape(s,quote=True):import html;return html.escape(s,quote)\n",
+        ("html",),
+        # `import pyscript` imports pyscript.display, which imported html (and its table of
+        # entities) for display() of a string, which the app never calls: 17-30 ms of a cold
+        # start under Pyodide, on the main thread before the first screen.
+        "html only when display() escapes a text",
+    ),
+)
+
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -72,6 +94,11 @@ def vendor() -> Path:
     dist = NODE / "@pyscript" / "core" / "dist"
     for name in pyscript_modules(dist):
         shutil.copy2(dist / name, tmp / "pyscript" / name)
+    try:
+        patch_pyscript_dist(tmp / "pyscript")
+    except PatchError as error:
+        shutil.rmtree(tmp, ignore_errors=True)
+        sys.exit(f"vendoring failed: {error}")
     # Swapped by two renames, so that a page being served meanwhile misses files for an instant.
     old = VENDOR.with_name("vendor.old")
     shutil.rmtree(old, ignore_errors=True)
@@ -100,6 +127,43 @@ def pyscript_modules(dist: Path, loads: tuple[str, ...] = PYSCRIPT_LOADS) -> lis
                 if dynamic.startswith(loads):
                     todo.append((dynamic, False))
     return sorted(found)
+
+
+class PatchError(Exception):
+    pass
+
+
+def patch_pyscript_package(package: dict[str, str]) -> dict[str, str]:
+    """PyScript's package ({module file: source}) with PYSCRIPT_PATCHES applied."""
+    out = dict(package)
+    for name, text, new, _lazy, _why in PYSCRIPT_PATCHES:
+        if out.get(name, "").count(text) != 1:
+            raise PatchError(f"pyscript/{name} no longer holds {text!r}: review PYSCRIPT_PATCHES")
+        out[name] = out[name].replace(text, new)
+    return out
+
+
+def patch_pyscript_dist(folder: Path) -> list[str]:
+    """Apply PYSCRIPT_PATCHES to the core-*.js in folder, where each module of PyScript's
+    package is a JSON string after its name; returns the files changed."""
+    changed = []
+    for path in sorted(folder.glob("core-*.js")):
+        js = path.read_text(encoding="utf-8")
+        for name, text, new, _lazy, _why in PYSCRIPT_PATCHES:
+            key = json.dumps(name) + ":"
+            if js.count(key) != 1:
+                raise PatchError(f"{path.name} holds pyscript/{name} {js.count(key)} times")
+            start = js.index(key) + len(key)
+            source, end = json.JSONDecoder().raw_decode(js, start)
+            if js[start:end] != json.dumps(source, ensure_ascii=False) or source.count(text) != 1:
+                raise PatchError(f"{path.name}: pyscript/{name} no longer holds {text!r}")
+            patched = json.dumps(source.replace(text, new), ensure_ascii=False)
+            js = js[:start] + patched + js[end:]
+        path.write_text(js, encoding="utf-8")
+        changed.append(path.name)
+    if not changed:
+        raise PatchError(f"no core-*.js in {folder}")
+    return changed
 
 
 def compile_stdlib(runtime: Path) -> dict:

@@ -1,0 +1,84 @@
+"""PyScript's Python package as vendored (tools/vendor.py PYSCRIPT_PATCHES): each change is in
+the core-*.js the page loads and in the sources whose bytecode app.zip carries, and a module
+whose import was made lazy still does its work, importing it then.
+
+pyscript.display imported html (and its table of entities) at `import pyscript`, 17-30 ms of a
+cold start under Pyodide, for display() of a text, which the app never calls."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+from tools import bundle, stdlib_list, vendor
+
+pytestmark = pytest.mark.runtime
+
+
+@pytest.fixture(scope="module")
+def package(tmp_path_factory) -> dict[str, str]:
+    out = tmp_path_factory.mktemp("package")
+    bundle.pyscript_package(out)  # refuses sources that differ from vendor/pyscript's
+    return {p.name: p.read_text(encoding="utf-8") for p in (out / "pyscript").iterdir()}
+
+
+def top_level_imports(source: str) -> set[str]:
+    names = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            names.add(node.module or "")
+    return names
+
+
+def test_the_vendored_pyscript_writes_the_changed_sources(package):
+    dist = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "vendor/pyscript").glob("*.js"))
+    for name, text, new, lazy, _why in vendor.PYSCRIPT_PATCHES:
+        assert new in package[name] and text not in package[name]
+        assert json.dumps(package[name], ensure_ascii=False) in dist
+        assert not set(lazy) & top_level_imports(package[name])
+    # html stays in the shipped standard library: display() still imports it
+    assert "html" in stdlib_list.read()
+    assert ["html", "pyscript.display", False] in stdlib_list.lazy()
+
+
+def test_a_patch_that_no_longer_applies_stops_the_vendoring(tmp_path):
+    (tmp_path / "core-x.js").write_text('const s={"display.py":"import io\\n"};', encoding="utf-8")
+    with pytest.raises(vendor.PatchError, match="no longer holds"):
+        vendor.patch_pyscript_dist(tmp_path)
+    with pytest.raises(vendor.PatchError, match="no longer holds"):
+        vendor.patch_pyscript_package({"display.py": "import io\n"})
+
+
+DISPLAY = r"""
+import json, sys, types
+for name in ("pyscript", "pyscript.context", "pyscript.ffi"):
+    sys.modules[name] = types.ModuleType(name)
+sys.modules["pyscript.context"].current_target = sys.modules["pyscript.context"].document = None
+sys.modules["pyscript.context"].window = None
+sys.modules["pyscript.ffi"].is_none = lambda x: x is None
+display = types.ModuleType("pyscript.display")
+exec(compile(sys.stdin.read(), "display.py", "exec"), display.__dict__)
+before = "html" in sys.modules
+text = display._get_content_and_mime("<b>Tom & 'Jerry'</b>")
+print(json.dumps([before, text, "html" in sys.modules]))
+"""
+
+
+def test_display_of_a_text_still_escapes_it_and_imports_html_only_then(package):
+    result = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", DISPLAY],
+        input=package["display.py"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    before, text, after = json.loads(result.stdout)
+    assert before is False and after is True
+    assert text == ["&lt;b&gt;Tom &amp; &#x27;Jerry&#x27;&lt;/b&gt;", "text/plain"]
