@@ -143,11 +143,13 @@ def patch_pyscript_package(package: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def patch_pyscript_dist(folder: Path) -> list[str]:
+def patch_pyscript_dist(folder: Path) -> None:
     """Apply PYSCRIPT_PATCHES to the core-*.js in folder, where each module of PyScript's
-    package is a JSON string after its name; returns the files changed."""
-    changed = []
-    for path in sorted(folder.glob("core-*.js")):
+    package is a JSON string after its name."""
+    paths = sorted(folder.glob("core-*.js"))
+    if not paths:
+        raise PatchError(f"no core-*.js in {folder}")
+    for path in paths:
         js = path.read_text(encoding="utf-8")
         for name, text, new, _lazy, _why in PYSCRIPT_PATCHES:
             key = json.dumps(name) + ":"
@@ -160,10 +162,6 @@ def patch_pyscript_dist(folder: Path) -> list[str]:
             patched = json.dumps(source.replace(text, new), ensure_ascii=False)
             js = js[:start] + patched + js[end:]
         path.write_text(js, encoding="utf-8")
-        changed.append(path.name)
-    if not changed:
-        raise PatchError(f"no core-*.js in {folder}")
-    return changed
 
 
 def compile_stdlib(runtime: Path) -> dict:
