@@ -1,6 +1,6 @@
 """Accessibility: axe-core (an npm devDependency, never shipped) finds no serious or critical
 violation on the menu, both tables (3-5-8's auction and card play), the score sheets, the
-drawer, the statistics page and the confirmation dialog.
+drawer, the statistics page, the confirmation dialog and the event log when it scrolls.
 
 The page's CSP allows only its own scripts, so axe's source is evaluated through the test
 driver, not added as an inline script."""
@@ -83,3 +83,19 @@ def test_axe_358_auction_play_and_sheet_on_a_phone(browser, server, guard):
     finally:
         ctx.close()
     guard.check()
+
+
+def test_axe_the_event_log_when_it_scrolls_is_reached_by_keyboard(page):
+    # The log beside the table keeps a dozen lines in a box that scrolls: a keyboard user must
+    # be able to reach it to scroll it (axe: scrollable-region-focusable).
+    page.goto_app("?game=king&seed=3&speed=instant&lang=en")
+    log = page.locator("[data-role=event-log]")
+    for _ in range(12):
+        if log.evaluate("el => el.scrollHeight > el.clientHeight + 1"):
+            break
+        page.wait_for_selector("html[data-to-move='0'] [data-role=hand] .card[data-action]")
+        page.locator("[data-role=hand] .card[data-action]").first.click()
+    assert log.evaluate("el => el.scrollHeight > el.clientHeight + 1"), "the log never scrolled"
+    axe_check(page, "King table with the event log scrolling")
+    log.focus()
+    assert log.evaluate("el => el === document.activeElement")

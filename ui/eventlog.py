@@ -19,9 +19,15 @@ GROUPS = 3  # the open group (this trick) and the two closed before it
 class EventLog:
     def __init__(self) -> None:
         self.groups: list[list[str]] = [[]]
+        # A short box that scrolls: focusable, so that a keyboard can scroll it too.
         self.el = element(
             "section",
-            {"cls": "event-log", "data_role": "event-log", "aria_label": t("log_title")},
+            {
+                "cls": "event-log",
+                "data_role": "event-log",
+                "aria_label": t("log_title"),
+                "tabindex": "0",
+            },
         )
         self.memo: dict = {}
         self.render()
