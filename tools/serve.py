@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -43,11 +44,21 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(*args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    verbose = False
+
+    def handle_error(self, request, client_address) -> None:
+        """A browser that closed a page while a file was on its way is no error of ours (a
+        test's page closes mid-load); anything else is printed as usual."""
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(port: int = 8000, root: Path = ROOT, verbose: bool = False):
-    handler = functools.partial(Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = Server(("127.0.0.1", port), functools.partial(Handler, directory=str(root)))
     server.verbose = verbose
-    server.daemon_threads = True
     return server
 
 

@@ -99,11 +99,7 @@ def start_server(root: Path, handler=CachingHandler):
     import functools
     import threading
 
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(handler, directory=str(root))
-    )
-    server.verbose = False
-    server.daemon_threads = True
+    server = serve.Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     server.sent = []
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
