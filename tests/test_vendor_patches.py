@@ -39,7 +39,7 @@ def top_level_imports(source: str) -> set[str]:
 
 def test_the_vendored_pyscript_writes_the_changed_sources(package):
     dist = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "vendor/pyscript").glob("*.js"))
-    for name, text, new, lazy, _why in vendor.PYSCRIPT_PATCHES:
+    for name, text, new, lazy in vendor.PYSCRIPT_PATCHES:
         assert new in package[name] and text not in package[name]
         assert json.dumps(package[name], ensure_ascii=False) in dist
         assert not set(lazy) & top_level_imports(package[name])

@@ -98,7 +98,7 @@ def lazy() -> list[list]:
     PYSCRIPT_PATCHES), as scan() writes them: they stay on the list."""
     return [
         [module, "pyscript." + name.removesuffix(".py"), False]
-        for name, _text, _new, modules, _why in vendor.PYSCRIPT_PATCHES
+        for name, _text, _new, modules in vendor.PYSCRIPT_PATCHES
         for module in modules
     ]
 

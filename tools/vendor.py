@@ -51,7 +51,7 @@ PYSCRIPT_LOADS = (
 # PyScript's Python package is changed on the way too: its modules are JSON strings inside
 # core-*.js, which PyScript writes to the file system at every start (tools/bundle.py compiles
 # the same changed sources into app.zip). (module, text, replacement, modules now imported
-# lazily, why). A PyScript whose module lacks the text stops the vendoring.
+# lazily), each with its reason. A PyScript whose module lacks the text stops the vendoring.
 PYSCRIPT_PATCHES = (
     (
         "display.py",
@@ -60,11 +60,10 @@ PYSCRIPT_PATCHES = (
         "class html:\n"
         "\t@staticmethod\n"
         "\tdef escape(s,quote=True):import html;return html.escape(s,quote)\n",
-        ("html",),
         # `import pyscript` imports pyscript.display, which imported html (and its table of
         # entities) for display() of a string, which the app never calls: 17-30 ms of a cold
         # start under Pyodide, on the main thread before the first screen.
-        "html only when display() escapes a text",
+        ("html",),
     ),
 )
 
@@ -136,7 +135,7 @@ class PatchError(Exception):
 def patch_pyscript_package(package: dict[str, str]) -> dict[str, str]:
     """PyScript's package ({module file: source}) with PYSCRIPT_PATCHES applied."""
     out = dict(package)
-    for name, text, new, _lazy, _why in PYSCRIPT_PATCHES:
+    for name, text, new, _lazy in PYSCRIPT_PATCHES:
         if out.get(name, "").count(text) != 1:
             raise PatchError(f"pyscript/{name} no longer holds {text!r}: review PYSCRIPT_PATCHES")
         out[name] = out[name].replace(text, new)
@@ -151,7 +150,7 @@ def patch_pyscript_dist(folder: Path) -> None:
         raise PatchError(f"no core-*.js in {folder}")
     for path in paths:
         js = path.read_text(encoding="utf-8")
-        for name, text, new, _lazy, _why in PYSCRIPT_PATCHES:
+        for name, text, new, _lazy in PYSCRIPT_PATCHES:
             key = json.dumps(name) + ":"
             if js.count(key) != 1:
                 raise PatchError(f"{path.name} holds pyscript/{name} {js.count(key)} times")
