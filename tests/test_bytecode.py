@@ -47,13 +47,12 @@ stub.when = lambda *a, **k: (lambda f: f)
 sys.modules["pyscript"] = stub
 bundled = zipimport.zipimporter("/check/app.zip")
 files = {name: importlib.import_module(name).__file__ for name in json.loads(names)}
-# PyScript's package: each .pyc checked against the hash of the source PyScript writes.
+# PyScript's package: each .pyc compiled from the source the vendored PyScript holds (its hash).
 cached = {}
-for name in bundled.get_data("pyscript.pycache/INDEX").decode().split():
-    data = bundled.get_data("pyscript.pycache/" + name)
-    source = json.loads(sources)[name.split(".")[0] + ".py"].encode()
+for name, source in json.loads(sources).items():
+    data = bundled.get_data(name + "c")
     cached[name] = [int.from_bytes(data[4:8], "little"),
-                    data[8:16] == importlib.util.source_hash(source)]
+                    data[8:16] == importlib.util.source_hash(source.encode())]
 from tools.playout import random_game
 games = [random_game(k, s, o) for k, s, o in json.loads(cases)]
 from ui import i18n
@@ -94,21 +93,18 @@ def test_bundle_holds_the_bytecode_of_every_python_file_and_no_source(bundled):
     sources = pyscript_files.sources()
     assert data["files"] == sources
     assert data["data"] == pyscript_files.catalogues()
-    assert "pyscript/__init__.py" in data["pyscript"]
-    cache = [f"{bundle.PYSCRIPT_CACHE}/INDEX"] + [
-        f"{bundle.PYSCRIPT_CACHE}/{p.split('/')[1][:-3]}.{data['tag']}.pyc"
-        for p in data["pyscript"]
-    ]
+    # PyScript's package as the page imports it (its PyScript writes no sources: tools/build.py)
+    assert {"pyscript/__init__.py", "pyscript/display.py"} <= set(data["pyscript"])
     with zipfile.ZipFile(target) as archive:
         assert sorted(archive.namelist()) == sorted(
-            [s + "c" for s in sources] + data["data"] + cache + [bundle.INDEX]
+            [s + "c" for s in sources + data["pyscript"]] + data["data"] + [bundle.INDEX]
         )
         modules = archive.read(bundle.INDEX).decode().split()
         assert "engine.king.bot" in modules and "ui.app" in modules
         assert len(modules) == len(sources) - 1  # ui.main: importing it starts the app
         for path in data["data"]:
             assert archive.read(path) == (ROOT / path).read_bytes(), path
-        for path in sources:
+        for path in sources + data["pyscript"]:
             header = archive.read(path + "c")[:8]
             assert header[:4].hex() == data["magic"], f"{path}c: not the runtime's magic number"
             # Unchecked: a zip keeps no time stamps, and the page must never fall back to
@@ -130,7 +126,7 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     package = tmp_path / "package"
     bundle.pyscript_package(package)
     sources = tmp_path / "pyscript.json"
-    texts = {p.name: p.read_text(encoding="utf-8") for p in (package / "pyscript").iterdir()}
+    texts = {p: (package / p).read_text(encoding="utf-8") for p in data["pyscript"]}
     sources.write_text(json.dumps(texts), encoding="utf-8")
     expected = {p[:-3].replace("/", ".").removesuffix(".__init__") for p in data["files"]}
     node = shutil.which("node")
@@ -160,8 +156,10 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     assert found["tag"] == data["tag"]
     assert set(found["files"]) == expected - {"ui.main"}
     assert all(f.endswith(".pyc") for f in found["files"].values()), found["files"]
-    # Checked hash-based (0b11), and the hash is that of the source PyScript writes.
-    assert found["cached"] and all(v == [0b11, True] for v in found["cached"].values())
+    # Unchecked hash-based (0b01) like the rest, and compiled from the source the dev page's
+    # PyScript writes (PYSCRIPT_PATCHES applied).
+    assert sorted(found["cached"]) == data["pyscript"]
+    assert all(v == [0b01, True] for v in found["cached"].values()), found["cached"]
     in_cpython = [random_game(kind, seed, options) for kind, seed, options in CASES]
     for case, ours, theirs in zip(CASES, in_cpython, found["games"], strict=True):
         assert ours == theirs, f"{case}: the bundle played a different game than CPython"

@@ -129,6 +129,41 @@ def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle
     assert lock["packages"] == {} and lock["info"]["abi_version"]
 
 
+# In the built page, after its start: where `pyscript` came from, whether PyScript wrote its
+# package into the working directory, and a module of it the page imports only when used.
+PYSCRIPT_ORIGIN = """async () => {
+  const pyodide = await (await import("./ui/runtime.js")).loadPyodide();
+  return JSON.parse(pyodide.runPython(`
+import json, os, sys, pyscript, pyscript.web
+json.dumps([pyscript.__file__, pyscript.web.__file__, os.path.exists(os.getcwd() + "/pyscript"),
+            "html" in sys.modules])
+`));
+}"""
+
+
+def test_the_assembled_page_imports_pyscript_from_the_bundle_and_writes_no_sources(
+    built, context, guard, tmp_path
+):
+    """The built site's PyScript holds no sources of its package (tools/build.py): it neither
+    compiles nor writes them at start, and `import pyscript` finds the bytecode in app.zip."""
+    (core,) = (built / "vendor/pyscript").glob("core-*.js")
+    assert '"__init__.py":' not in core.read_text(encoding="utf-8")
+    site = Site(tmp_path, built)
+    try:
+        page = context.new_page()
+        guard.watch(page)
+        page.goto(f"{site.url}/index.html")
+        page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        init, web, written, html = page.evaluate(PYSCRIPT_ORIGIN)
+        assert init == "/home/pyodide/app.zip/pyscript/__init__.pyc"
+        assert web == "/home/pyodide/app.zip/pyscript/web.pyc"
+        assert written is False
+        assert html is False  # PYSCRIPT_PATCHES: display() imports it when used
+        guard.check()
+    finally:
+        site.stop()
+
+
 def test_a_host_that_unpacks_the_gzipped_python_itself_still_works(
     built, sw_context, guard, tmp_path
 ):

@@ -1,14 +1,18 @@
 """PyScript's Python package as vendored (tools/vendor.py PYSCRIPT_PATCHES): each change is in
 the core-*.js the page loads and in the sources whose bytecode app.zip carries, and a module
-whose import was made lazy still does its work, importing it then.
+whose import was made lazy still does its work, importing it then. And the built site's
+core-*.js without the package (tools/vendor.py drop_pyscript_package), whose modules app.zip
+carries: those `import pyscript` and the app import, anywhere (tools/bundle.py imported()).
 
 pyscript.display imported html (and its table of entities) at `import pyscript`, 17-30 ms of a
-cold start under Pyodide, for display() of a text, which the app never calls."""
+cold start under Pyodide, for display() of a text, which the app never calls. Compiling and
+writing the package's 33 kB of sources at every start took about 100 ms more."""
 
 from __future__ import annotations
 
 import ast
 import json
+import shutil
 import subprocess
 import sys
 
@@ -82,3 +86,50 @@ def test_display_of_a_text_still_escapes_it_and_imports_html_only_then(package):
     before, text, after = json.loads(result.stdout)
     assert before is False and after is True
     assert text == ["&lt;b&gt;Tom &amp; &#x27;Jerry&#x27;&lt;/b&gt;", "text/plain"]
+
+
+def test_the_built_pyscript_holds_no_package_and_writes_none(package, tmp_path):
+    for path in (ROOT / "vendor/pyscript").glob("core-*.js"):
+        shutil.copy(path, tmp_path / path.name)
+    assert sorted(vendor.drop_pyscript_package(tmp_path)) == sorted(package)
+    (core,) = tmp_path.glob("core-*.js")
+    js = core.read_text(encoding="utf-8")
+    assert '(".",{})' in js and vendor.PACKAGE_START not in js
+    for name, text in package.items():
+        assert f'"{name}":' not in js and json.dumps(text, ensure_ascii=False) not in js
+    # What PyScript runs before the page's script still imports the package, from app.zip.
+    assert 'push("import pyscript as _pyscript")' in js
+
+
+@pytest.mark.parametrize(
+    "js",
+    [
+        "const a=1;",  # no package
+        'w(".",{pyscript:{"a.py":"x"}});w(".",{pyscript:{"b.py":"y"}});',  # two
+        'w(".",{pyscript:{"a.py":x}});',  # a module that is no text
+        'w(".",{pyscript:{"a":"x"}});',  # no module file
+        'w(".",{pyscript:{}});',  # empty
+        'w(".",{pyscript:{"a.py":"x"}',  # cut short
+    ],
+)
+def test_a_package_dropping_that_no_longer_applies_stops_the_build(tmp_path, js):
+    (tmp_path / "core-x.js").write_text(js, encoding="utf-8")
+    with pytest.raises(vendor.PatchError):
+        vendor.drop_pyscript_package(tmp_path)
+    assert (tmp_path / "core-x.js").read_text(encoding="utf-8") == js
+
+
+def test_app_zip_carries_the_modules_pyscript_and_the_app_import_anywhere(tmp_path):
+    package = {
+        "__init__.py": "from pyscript.a import x\nif y:\n  from pyscript.b import z",
+        "a.py": "def f():\n  from pyscript.c import w",
+        "b.py": "",
+        "c.py": "",
+        "d.py": "",
+        "e.py": "",
+        "f.py": "",
+    }
+    app = tmp_path / "app.py"
+    app.write_text("def g():\n  from pyscript import d, document\nimport pyscript.e", "utf-8")
+    assert bundle.imported(package) == ["__init__", "a", "b", "c"]
+    assert bundle.imported(package, [app]) == ["__init__", "a", "b", "c", "d", "e"]

@@ -21,7 +21,9 @@ dist/ holds exactly what the page loads, and nothing else (no tests, tools or no
 * of the vendored runtime: Pyodide's files, its standard library cut to the modules the page
   imports (tools/stdlib.txt, tools/stdlib_list.py) and its lock file without the package list
   (the page installs no package; a lock file is still read at start), and of PyScript only the
-  modules the built page loads (tools/vendor.py: its plugins, no TOML reader).
+  modules the built page loads (tools/vendor.py: its plugins, no TOML reader), its core-*.js
+  without the sources of its Python package, which app.zip carries as bytecode (so PyScript
+  neither compiles nor writes them at start: tools/vendor.py drop_pyscript_package).
 
 The catalogues are compiled first (tools/catalogues.py, which needs Babel: ./dev build runs in
 .venv). Serve it from any static host (GitHub Pages: see README).
@@ -108,13 +110,14 @@ def build(
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source / name, target)
     try:
+        vendor.drop_pyscript_package(tmp / PYSCRIPT)  # app.zip carries it
         bundle.bundle(tmp / bundle.NAME, source)
         stdlib_list.trim(
             source / PYODIDE / stdlib_list.STDLIB,
             tmp / PYODIDE / stdlib_list.STDLIB,
             stdlib_list.read(),
         )
-    except (bundle.BundleError, stdlib_list.StdlibError) as error:
+    except (vendor.PatchError, bundle.BundleError, stdlib_list.StdlibError) as error:
         raise BuildError(str(error)) from None
     for name in PACKED:
         pack(tmp / name)

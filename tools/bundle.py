@@ -17,12 +17,13 @@ writes its `pyscript` package as sources at every start and compiles them. The a
   column ranges), so the magic number is always the runtime's; unchecked hash-based (PEP 552),
   since a zip keeps no usable time stamps. No sources: the page never reads them (a traceback
   shows file and line; the sources are in the repository), and they would add a third;
-* the bytecode of PyScript's `pyscript` package (of the modules `import pyscript` loads), which
-  PyScript writes as sources into the working directory at every start: in pyscript.pycache/
-  (with an INDEX of its files), which ui/runtime.js unpacks into pyscript/__pycache__/, as
-  checked hash-based .pyc
-  (Python uses one only if its source is the text it was compiled from: node_modules'
-  src/stdlib/pyscript.js, the text the vendored dist/ embeds, checked here);
+* PyScript's own `pyscript` package, as bytecode like the rest: the built site's PyScript no
+  longer writes it as sources into the working directory at every start, to be compiled there
+  (tools/build.py empties it in core-*.js: tools/vendor.py drop_pyscript_package), so `import
+  pyscript` finds it here. The modules `import pyscript` and the app's own files import, and
+  those they import, anywhere in them (pyscript.web, fs and media are not: 10 kB the page never
+  reads). Compiled from node_modules' src/stdlib/pyscript.js with PYSCRIPT_PATCHES applied,
+  refused unless that is the text the vendored dist/ embeds;
 * INDEX: the names of its modules (ui/snapshot.js imports them all);
 * stored, not compressed file by file: the built site sends it gzipped whole (tools/build.py,
   pack()), 13% smaller than its files deflated one by one, and zipimport reads its modules
@@ -56,8 +57,6 @@ PYSCRIPT_DIST = ROOT / "vendor" / "pyscript"
 # The zip's list of its modules (ui.main excepted: importing it starts the app), one per line:
 # what ui/snapshot.js imports.
 INDEX = "INDEX"
-# The folder of the zip holding PyScript's bytecode: not a name Python could import from the zip.
-PYSCRIPT_CACHE = "pyscript.pycache"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the zip format's epoch: no build time in the bytes
 
 BundleError = pyc.CompileError
@@ -69,10 +68,10 @@ def files_table() -> str:
     return pyscript_files.MARK + "\n"
 
 
-def pyscript_package(out: Path) -> list[str]:
-    """Write PyScript's Python package (pyscript/*.py) under out; returns the paths of the modules
-    `import pyscript` imports, relative to out. Refuses a package that is not the one the
-    vendored PyScript writes."""
+def pyscript_package(out: Path, app: list[Path] = ()) -> list[str]:
+    """Write PyScript's Python package (pyscript/*.py) under out; returns the paths, relative to
+    out, of the modules `import pyscript` and the files `app` import (imported()). Refuses a
+    package that is not the one the vendored PyScript writes."""
     node = shutil.which("node")
     if not node or not PYSCRIPT_PACKAGE.is_file():
         raise BundleError(f"PyScript's package needs Node.js and {PYSCRIPT_PACKAGE} (npm ci)")
@@ -100,31 +99,29 @@ def pyscript_package(out: Path) -> list[str]:
                 "run ./dev vendor"
             )
         (out / "pyscript" / name).write_text(text, encoding="utf-8")
-    return [f"pyscript/{name}.py" for name in imported(package)]
+    return [f"pyscript/{name}.py" for name in imported(package, app)]
 
 
-def imported(package: dict[str, str]) -> list[str]:
-    """The modules of PyScript's package that `import pyscript` imports: __init__ and, from it,
-    every `pyscript.x` imported by a module's own statements (not inside its functions)."""
+def imported(package: dict[str, str], app: list[Path] = ()) -> list[str]:
+    """The modules of PyScript's package (module file: source) that `import pyscript` and the
+    files `app` import, with those they import, anywhere in them (in a function too)."""
     found, todo = set(), ["__init__"]
-    while todo:
-        name = todo.pop()
-        if name in found or f"{name}.py" not in package:
+    sources = [path.read_text(encoding="utf-8") for path in app]
+    while sources or todo:
+        if todo:
+            name = todo.pop()
+            if name in found or f"{name}.py" not in package:
+                continue
+            found.add(name)
+            sources.append(package[f"{name}.py"])
             continue
-        found.add(name)
-        tree = ast.parse(package[f"{name}.py"])
-        statements = list(tree.body)
-        while statements:
-            node = statements.pop()
-            if isinstance(node, (ast.If, ast.Try)):
-                statements += node.body + node.orelse + getattr(node, "finalbody", [])
-                statements += [s for h in getattr(node, "handlers", []) for s in h.body]
+        for node in ast.walk(ast.parse(sources.pop())):
+            if isinstance(node, ast.Import):
+                todo += [a.name.split(".")[1] for a in node.names if a.name.startswith("pyscript.")]
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pyscript."):
                 todo.append(node.module.split(".")[1])
             elif isinstance(node, ast.ImportFrom) and node.module == "pyscript":
-                todo += [alias.name for alias in node.names]
-            elif isinstance(node, ast.Import):
-                todo += [a.name.split(".")[1] for a in node.names if a.name.startswith("pyscript.")]
+                todo += [alias.name for alias in node.names]  # a module, or a name of __init__
     return sorted(found)
 
 
@@ -138,19 +135,14 @@ def bundle(target: Path, source: Path = ROOT) -> dict:
         for path in paths:
             (src / path).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source / path, src / path)
-        package = pyscript_package(src)
-        runtime = pyc.compile_files(RUNTIME, src, paths, out, pyc.APP)
-        pyc.compile_files(RUNTIME, src, package, out, pyc.BESIDE_SOURCE)
+        package = pyscript_package(src, [src / path for path in paths])
+        runtime = pyc.compile_files(RUNTIME, src, paths + package, out, pyc.APP)
         entries = [(path, (source / path).read_bytes()) for path in catalogues]
-        for path in paths:
+        for path in paths + package:
             entries.append((path + "c", (out / (path + "c")).read_bytes()))
+        # (not PyScript's package: it holds objects of the page, imported there)
         modules = [p[:-3].replace("/", ".").removesuffix(".__init__") for p in paths]
         entries.append((INDEX, "\n".join(m for m in modules if m != "ui.main").encode()))
-        cached = []  # pyscript/__pycache__/x.<tag>.pyc, where Python looks for them
-        for path in package:
-            cached.append(f"{path.rsplit('/', 1)[1][:-3]}.{runtime['tag']}.pyc")
-            entries.append((f"{PYSCRIPT_CACHE}/{cached[-1]}", (out / (path + "c")).read_bytes()))
-        entries.append((f"{PYSCRIPT_CACHE}/INDEX", "\n".join(cached).encode()))
     target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(target, "w") as archive:
         for name, data in sorted(entries):

@@ -4,8 +4,7 @@
 //
 // RUNTIME_DIR holds pyodide.mjs and its files (the runtime the page will run). For each path
 // (relative to SRC_ROOT) it writes OUT_ROOT/<path>c, an unchecked hash-based .pyc (PEP 552): the
-// interpreter uses it without comparing time stamps, which a zip does not keep (with {"checked":
-// true}, a checked one: used only beside the very source it was compiled from). Compiled by the
+// interpreter uses it without comparing time stamps, which a zip does not keep. Compiled by the
 // page's own runtime, its magic number always matches. Prints {"magic", "version", "tag"} (the
 // cache tag of __pycache__ names) as JSON.
 //
@@ -26,7 +25,6 @@ const options = {
   optimize: 0,
   docstrings: true,
   ranges: true,
-  checked: false,
   ...JSON.parse(optionsJson || "{}"),
 };
 const paths = readFileSync(0, "utf8").split("\n").filter(Boolean);
@@ -57,7 +55,7 @@ def compile_one(path, source):
     data = source.to_bytes()
     tree = data if options["docstrings"] else without_docstrings(ast.parse(data, path))
     code = compile(tree, path, "exec", dont_inherit=True, optimize=options["optimize"])
-    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), options["checked"]))
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
 
 compile_one
 `);

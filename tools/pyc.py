@@ -29,9 +29,6 @@ class CompileError(Exception):
 # modules and functions (the asserts stay, as under CPython's tests). A quarter smaller each.
 STDLIB = {"optimize": 2, "ranges": False}
 APP = {"docstrings": False, "ranges": False}
-# PyScript's package, which PyScript writes as sources at every start: bytecode for its
-# __pycache__, checked against the source (PyScript's own, so that a mismatch only compiles).
-BESIDE_SOURCE = {**APP, "checked": True}
 
 
 def compile_files(

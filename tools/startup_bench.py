@@ -16,15 +16,17 @@ time from navigation start until
           the repository, all of them: the bare Pyodide that issue 16's aims are measured
           against), and
   * app:  index.html shows its first screen (html[data-ready='1']),
-in three ways, taking turns, beside a bare PyScript page (the same runtime and an empty main:
-PyScript's own share) and, cold and warm HTTP, a bare page of Pyodide as npm ships it, before
-tools/vendor.py compiles its standard library (the reference for that change):
+in three ways, taking turns, beside a bare PyScript page (PyScript as vendored, which writes its
+package at start, the same runtime and an empty main: PyScript's own share) and, cold and warm
+HTTP, a bare page of Pyodide as npm ships it, before tools/vendor.py compiles its standard
+library (the reference for that change):
   * cold:       a new browser context each time (empty HTTP cache, no service worker);
   * warm HTTP:  the same page visited again in the same context, the server sending
                 `Cache-Control: max-age=600` as GitHub Pages does (the dev server sends no-cache);
   * warm SW:    visited again with the service worker installed: every runtime file comes from
                 its cache (the bare pages' too, but their standard library, which the site has
-                gzipped, and the vendored page's lock file: the HTTP cache gives them), and
+                gzipped, the vendored page's lock file and the bare PyScript page's PyScript:
+                the HTTP cache gives them), and
                 the app's Python from the memory snapshot made after the first visit (and, beside
                 it, the app with the snapshot moved aside: Python started as usual).
 It prints the medians and the ratios app/bare and app/vendored (the aims: at most 1.15 cold,
@@ -63,6 +65,7 @@ from tools.startup_pages import (  # noqa: E402
     BREAKDOWN,
     HIDE_SNAPSHOT,
     IMPORTS,
+    PYSCRIPT_DIR,
     PYSCRIPT_PAGE,
     READY_MARK,
     SHOW_SNAPSHOT,
@@ -361,6 +364,7 @@ def prepare(site: Path, source: Path | None) -> dict:
             (site / name).write_bytes(gzip.decompress(packed.read_bytes()))
     (site / BARE).write_text(BARE_PAGE, encoding="utf-8")
     (site / PYSCRIPT).write_text(PYSCRIPT_PAGE, encoding="utf-8")
+    shutil.copytree(build.ROOT / build.PYSCRIPT, site / PYSCRIPT_DIR)
     # The vendored standard library and lock file, whole (the repository's, also for --site).
     (site / VENDORED_DIR).mkdir()
     for name in ("python_stdlib.zip", "pyodide-lock.json"):

@@ -2,14 +2,17 @@
 Pyodide page, a bare PyScript page, and the JavaScript it runs in them."""
 
 # PyScript with nothing of the app: the same vendored runtime and a one-line pyscript.toml, and a
-# main that only says it is ready. What PyScript itself adds to the bare Pyodide load.
+# main that only says it is ready. What PyScript itself adds to the bare Pyodide load: PyScript
+# as vendored (vendor/pyscript of the repository, which writes its Python package at start; the
+# built site's does not, its app.zip carries the package).
 # Its settings are JSON in the page, as the built index.html has them (no TOML reader).
-PYSCRIPT_PAGE = """<!doctype html>
+PYSCRIPT_DIR = "bench-vendored-pyscript"
+PYSCRIPT_PAGE = f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
 <link rel="icon" href="data:,">
-<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<script type="module" src="./{PYSCRIPT_DIR}/core.js"></script></head>
 <body><p>Loading PyScript…</p>
-<script type="py" config='{"interpreter": "./vendor/pyodide/pyodide.mjs"}'>
+<script type="py" config='{{"interpreter": "./vendor/pyodide/pyodide.mjs"}}'>
 from pyscript import document
 document.documentElement.dataset.ready = "1"
 </script></body></html>

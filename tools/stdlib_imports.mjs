@@ -5,8 +5,8 @@
 // Boots the Pyodide of RUNTIME_DIR (with STDLIB_ZIP instead of its own python_stdlib.zip, if
 // given), then does what the page does and records every module imported, and by whom:
 //   * Pyodide's own start (everything imported before the page's code runs);
-//   * PyScript's `import pyscript` on the main thread (its JS modules stubbed): its sources
-//     (SCAN_JSON's "pyscript") with their bytecode from APP_ZIP, as ui/runtime.js unpacks it;
+//   * PyScript's `import pyscript` on the main thread (its JS modules stubbed), from APP_ZIP as
+//     on the built page;
 //   * every module of engine/ and ui/ from APP_ZIP (the built site's Python), as the page imports
 //     them (SCAN_JSON's "modules"; ui.main excepted, which starts the app);
 //   * every import written in our files, inside functions too (SCAN_JSON's "imports": [module,
@@ -58,7 +58,7 @@ pyodide.registerJsModule("_pyscript", {
 });
 pyodide.globals.set("scan", readFileSync(scanJson, "utf8"));
 console.log(pyodide.runPython(`
-import importlib, importlib.util, json, os, sys, zipimport
+import importlib, importlib.util, json, sys
 
 STDLIB = sys.path[1].rstrip("/") + "/"  # /lib/python3xx.zip/
 START = "(Pyodide's start)"
@@ -82,17 +82,8 @@ class Recorder:
 
 sys.meta_path.insert(0, Recorder())
 scan = json.loads(scan)
-# As on the page: the bundle first on sys.path, PyScript's package written as sources into the
-# working directory with their bytecode beside them (ui/runtime.js, then PyScript).
+# As on the page: the bundle first on sys.path (ui/runtime.js), PyScript's package in it.
 sys.path.insert(0, "/check/app.zip")
-_bundle = zipimport.zipimporter("/check/app.zip")
-os.makedirs("pyscript/__pycache__", exist_ok=True)
-for _name in _bundle.get_data("pyscript.pycache/INDEX").decode().split():
-    with open("pyscript/__pycache__/" + _name, "wb") as _file:
-        _file.write(_bundle.get_data("pyscript.pycache/" + _name))
-for _name, _text in scan["pyscript"].items():
-    with open("pyscript/" + _name, "w", encoding="utf-8") as _file:
-        _file.write(_text)
 
 
 def attempt(name, importer=None):

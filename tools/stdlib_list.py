@@ -120,11 +120,8 @@ def compute(
         modules = [
             p[:-3].replace("/", ".").removesuffix(".__init__") for p in pyscript_files.sources(root)
         ]
-        package = Path(tmp) / "package"
-        bundle.pyscript_package(package)
-        pyscript = {p.name: p.read_text(encoding="utf-8") for p in (package / "pyscript").glob("*")}
         found.write_text(
-            json.dumps({"modules": modules, "imports": scan(root) + lazy(), "pyscript": pyscript}),
+            json.dumps({"modules": modules, "imports": scan(root) + lazy()}),
             encoding="utf-8",
         )
         args = [node, str(SCRIPT), str(runtime), str(app), str(found)]

@@ -6,11 +6,12 @@
 // The built site (tools/build.py puts <meta name="python-bundle" content="./app.zip.gz"
 // data-stdlib="..."> in index.html): the app's Python comes as one zip of bytecode
 // (tools/bundle.py), fetched beside the runtime, written into the virtual file system before
-// Python starts and put first on sys.path; PyScript's own package finds its bytecode there too
-// (pyscript/__pycache__), so Python compiles nothing at start. Both that zip and the standard
-// library's come gzipped whole, unpacked by ui/gunzip.js while Pyodide loads (Pyodide gets an
-// empty blob: stand-in for its standard library, written over before Python starts: the page's
-// Content-Security-Policy allows `connect-src blob:` for it).
+// Python starts and put first on sys.path; PyScript's own package comes from there too (the
+// built site's PyScript writes no sources of it: tools/build.py), so Python compiles nothing at
+// start. Both that zip and the standard library's come gzipped whole, unpacked by ui/gunzip.js
+// while Pyodide loads (Pyodide gets an empty blob: stand-in for its standard library, written
+// over before Python starts: the page's Content-Security-Policy allows `connect-src blob:` for
+// it).
 //
 // Memory snapshot (built site, with its service worker): when the page is idle after a normal
 // start, a worker (ui/snapshot.js) starts a second Pyodide, imports the app in it and stores a
@@ -61,22 +62,12 @@ export function loadPyodide(options = {}) {
   });
 }
 
-// The bundle first on sys.path, and its bytecode of PyScript's package (tools/bundle.py) where
-// Python looks for a cache of PyScript's sources, which PyScript writes next into the working
-// directory: checked hash-based .pyc, used only beside the very text they were compiled from.
+// The bundle first on sys.path, before PyScript's start imports its package from it.
 const AFTER_START = `
-def _after_start(bundle, home):
-    import os, sys, zipimport
-    if bundle not in sys.path:
-        sys.path.insert(0, bundle)
-    files = zipimport.zipimporter(bundle)
-    folder = home + "pyscript/__pycache__/"
-    os.makedirs(folder, exist_ok=True)
-    for name in files.get_data("pyscript.pycache/INDEX").decode().split():
-        with open(folder + name, "wb") as file:
-            file.write(files.get_data("pyscript.pycache/" + name))
-_after_start(${JSON.stringify(BUNDLE_FILE)}, ${JSON.stringify(HOME)})
-del _after_start
+import sys
+if ${JSON.stringify(BUNDLE_FILE)} not in sys.path:
+    sys.path.insert(0, ${JSON.stringify(BUNDLE_FILE)})
+del sys
 `;
 
 async function start() {
