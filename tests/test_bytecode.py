@@ -24,11 +24,11 @@ from tools.playout import random_game
 pytestmark = pytest.mark.runtime
 
 # Imports every module of the bundle (which holds no sources: only bytecode can serve them),
-# checks PyScript's bytecode against its sources, then plays the parity games. argv:
-# pyodide.mjs, the standard library zip, the bundle, tools/playout.py, cases, PyScript's sources.
+# then plays the parity games. argv: pyodide.mjs, the standard library zip, the bundle,
+# tools/playout.py, cases, the modules to import.
 CHECK = r"""
 import { readFileSync } from "node:fs";
-const [runtime, stdlib, zip, playout, cases, sources, names] = process.argv.slice(2);
+const [runtime, stdlib, zip, playout, cases, names] = process.argv.slice(2);
 const { loadPyodide } = await import(runtime);
 const pyodide = await loadPyodide({ indexURL: runtime.replace(/[^/]*$/, ""), stdLibURL: stdlib });
 pyodide.FS.mkdirTree("/check/tools");
@@ -36,29 +36,21 @@ pyodide.FS.writeFile("/check/app.zip", readFileSync(zip));
 pyodide.FS.writeFile("/check/tools/__init__.py", "");
 pyodide.FS.writeFile("/check/tools/playout.py", readFileSync(playout));
 pyodide.globals.set("cases", cases);
-pyodide.globals.set("sources", readFileSync(sources, "utf8"));
 pyodide.globals.set("names", names);
 console.log(pyodide.runPython(`
-import importlib, importlib.util, json, sys, types, zipimport
+import importlib, importlib.util, json, sys, types
 sys.path[:0] = ["/check/app.zip", "/check"]
 stub = types.ModuleType("pyscript")  # ui/ imports these names; only the page has them
 stub.document = stub.window = None
 stub.when = lambda *a, **k: (lambda f: f)
 sys.modules["pyscript"] = stub
-bundled = zipimport.zipimporter("/check/app.zip")
 files = {name: importlib.import_module(name).__file__ for name in json.loads(names)}
-# PyScript's package: each .pyc compiled from the source the vendored PyScript holds (its hash).
-cached = {}
-for name, source in json.loads(sources).items():
-    data = bundled.get_data(name + "c")
-    cached[name] = [int.from_bytes(data[4:8], "little"),
-                    data[8:16] == importlib.util.source_hash(source.encode())]
 from tools.playout import random_game
 games = [random_game(k, s, o) for k, s, o in json.loads(cases)]
 from ui import i18n
 i18n.set_lang("bg")
 json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag,
-            "files": files, "games": games, "words": i18n.tn("cards_n", 3), "cached": cached})
+            "files": files, "games": games, "words": i18n.tn("cards_n", 3)})
 `));
 """
 
@@ -123,11 +115,6 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     target, data = bundled
     stdlib = tmp_path / stdlib_list.STDLIB
     stdlib_list.trim(stdlib_list.RUNTIME / stdlib_list.STDLIB, stdlib, stdlib_list.read())
-    package = tmp_path / "package"
-    bundle.pyscript_package(package)
-    sources = tmp_path / "pyscript.json"
-    texts = {p: (package / p).read_text(encoding="utf-8") for p in data["pyscript"]}
-    sources.write_text(json.dumps(texts), encoding="utf-8")
     expected = {p[:-3].replace("/", ".").removesuffix(".__init__") for p in data["files"]}
     node = shutil.which("node")
     assert node, "Node.js is part of the set-up (npm): see the README"
@@ -141,7 +128,6 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
             str(target),
             str(ROOT / "tools" / "playout.py"),
             json.dumps(CASES),
-            str(sources),
             json.dumps(sorted(expected - {"ui.main"})),
         ],
         input=CHECK,
@@ -156,10 +142,6 @@ def test_runtime_imports_every_module_from_bytecode_and_plays_as_cpython(bundled
     assert found["tag"] == data["tag"]
     assert set(found["files"]) == expected - {"ui.main"}
     assert all(f.endswith(".pyc") for f in found["files"].values()), found["files"]
-    # Unchecked hash-based (0b01) like the rest, and compiled from the source the dev page's
-    # PyScript writes (PYSCRIPT_PATCHES applied).
-    assert sorted(found["cached"]) == data["pyscript"]
-    assert all(v == [0b01, True] for v in found["cached"].values()), found["cached"]
     in_cpython = [random_game(kind, seed, options) for kind, seed, options in CASES]
     for case, ours, theirs in zip(CASES, in_cpython, found["games"], strict=True):
         assert ours == theirs, f"{case}: the bundle played a different game than CPython"

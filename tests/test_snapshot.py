@@ -168,6 +168,17 @@ def test_the_menu_and_the_language_come_from_a_restored_start(visit):
     assert "Кинг" in page.locator("[data-game='king']").inner_text()
 
 
+def test_a_restored_start_imports_pyscript_from_the_bundle_and_writes_no_sources(visit):
+    from tests.test_offline import PYSCRIPT_ORIGIN
+
+    page = visit()
+    assert start(page) == "snapshot"
+    init, web, written, _html = page.evaluate(PYSCRIPT_ORIGIN)
+    assert init == "/home/pyodide/app.zip/pyscript/__init__.pyc"
+    assert web == "/home/pyodide/app.zip/pyscript/web.pyc"
+    assert written is False
+
+
 def test_random_is_reseeded_after_each_restore(visit):
     one, two = visit(), visit()
     assert start(one) == start(two) == "snapshot"

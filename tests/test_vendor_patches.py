@@ -6,7 +6,7 @@ carries: those `import pyscript` and the app import, anywhere (tools/bundle.py i
 
 pyscript.display imported html (and its table of entities) at `import pyscript`, 17-30 ms of a
 cold start under Pyodide, for display() of a text, which the app never calls. Compiling and
-writing the package's 33 kB of sources at every start took about 100 ms more."""
+writing the package's 33 kB of sources at every start took more (README, Deploy: start-up)."""
 
 from __future__ import annotations
 
@@ -130,6 +130,12 @@ def test_app_zip_carries_the_modules_pyscript_and_the_app_import_anywhere(tmp_pa
         "f.py": "",
     }
     app = tmp_path / "app.py"
-    app.write_text("def g():\n  from pyscript import d, document\nimport pyscript.e", "utf-8")
+    app.write_text(
+        "from . import f\ndef g():\n  from pyscript import d, document\nimport pyscript.e",
+        encoding="utf-8",
+    )
     assert bundle.imported(package) == ["__init__", "a", "b", "c"]
     assert bundle.imported(package, [app]) == ["__init__", "a", "b", "c", "d", "e"]
+    package["b.py"] = "from . import f"  # which this walk would not follow: it says so
+    with pytest.raises(bundle.BundleError, match="relative import"):
+        bundle.imported(package)

@@ -110,8 +110,10 @@ def build(
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source / name, target)
     try:
-        vendor.drop_pyscript_package(tmp / PYSCRIPT)  # app.zip carries it
-        bundle.bundle(tmp / bundle.NAME, source)
+        dropped = vendor.drop_pyscript_package(tmp / PYSCRIPT)  # app.zip carries it
+        carried = bundle.bundle(tmp / bundle.NAME, source)["pyscript"]
+        if not {p.removeprefix("pyscript/") for p in carried} <= set(dropped):
+            raise BuildError(f"app.zip carries PyScript modules its core-*.js lacks: {carried}")
         stdlib_list.trim(
             source / PYODIDE / stdlib_list.STDLIB,
             tmp / PYODIDE / stdlib_list.STDLIB,

@@ -21,8 +21,8 @@ writes its `pyscript` package as sources at every start and compiles them. The a
   longer writes it as sources into the working directory at every start, to be compiled there
   (tools/build.py empties it in core-*.js: tools/vendor.py drop_pyscript_package), so `import
   pyscript` finds it here. The modules `import pyscript` and the app's own files import, and
-  those they import, anywhere in them (pyscript.web, fs and media are not: 10 kB the page never
-  reads). Compiled from node_modules' src/stdlib/pyscript.js with PYSCRIPT_PATCHES applied,
+  those they import, anywhere in them (not pyscript.fs and pyscript.media, which nothing
+  imports). Compiled from node_modules' src/stdlib/pyscript.js with PYSCRIPT_PATCHES applied,
   refused unless that is the text the vendored dist/ embeds;
 * INDEX: the names of its modules (ui/snapshot.js imports them all);
 * stored, not compressed file by file: the built site sends it gzipped whole (tools/build.py,
@@ -106,16 +106,19 @@ def imported(package: dict[str, str], app: list[Path] = ()) -> list[str]:
     """The modules of PyScript's package (module file: source) that `import pyscript` and the
     files `app` import, with those they import, anywhere in them (in a function too)."""
     found, todo = set(), ["__init__"]
-    sources = [path.read_text(encoding="utf-8") for path in app]
+    sources = [(path.read_text(encoding="utf-8"), False) for path in app]
     while sources or todo:
         if todo:
             name = todo.pop()
             if name in found or f"{name}.py" not in package:
                 continue
             found.add(name)
-            sources.append(package[f"{name}.py"])
+            sources.append((package[f"{name}.py"], True))
             continue
-        for node in ast.walk(ast.parse(sources.pop())):
+        text, in_package = sources.pop()
+        for node in ast.walk(ast.parse(text)):
+            if in_package and isinstance(node, ast.ImportFrom) and node.level:
+                raise BundleError("a relative import in PyScript's package: teach imported() it")
             if isinstance(node, ast.Import):
                 todo += [a.name.split(".")[1] for a in node.names if a.name.startswith("pyscript.")]
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pyscript."):

@@ -1,10 +1,10 @@
 """The pages and page scripts of the start-up benchmark (tools/startup_bench.py): a bare
 Pyodide page, a bare PyScript page, and the JavaScript it runs in them."""
 
-# PyScript with nothing of the app: the same vendored runtime and a one-line pyscript.toml, and a
-# main that only says it is ready. What PyScript itself adds to the bare Pyodide load: PyScript
-# as vendored (vendor/pyscript of the repository, which writes its Python package at start; the
-# built site's does not, its app.zip carries the package).
+# PyScript with nothing of the app: the same vendored runtime, the interpreter as its only
+# setting, and a main that only says it is ready. What PyScript itself adds to the bare Pyodide
+# load: PyScript as vendored (vendor/pyscript of the repository, which writes its Python package
+# at start; the built site's does not, its app.zip carries the package).
 # Its settings are JSON in the page, as the built index.html has them (no TOML reader).
 PYSCRIPT_DIR = "bench-vendored-pyscript"
 PYSCRIPT_PAGE = f"""<!doctype html>
@@ -128,8 +128,8 @@ SHOW_SNAPSHOT = """async (key) => {
 }"""
 
 
-# In the bare page: write the site's Python (app.zip, as the app gets it: sources and bytecode)
-# into Pyodide's file system, then time each import in a fresh interpreter (a stand-in
+# In the bare page: write the site's Python (app.zip, as the app gets it: bytecode) into Pyodide's
+# file system, then time each import in a fresh interpreter (a stand-in
 # `pyscript` module lets ui/ import outside PyScript).
 IMPORTS = """async (bundle) => {
   const pyodide = window.benchPyodide;

@@ -33,8 +33,8 @@ def report(result: dict, mems: dict, out) -> None:
         paired = median([a / b for a, b in zip(pages["app"], pages["vendored"], strict=True)])
         out(f"  {mode:12s} {vendored:13.0f} {app:8.0f} {app / vendored:9.2f} {paired:8.2f}")
     out(
-        f"\n  {'':12s} {'bare PyScript':>13s} {'/bare':>6s} {'app/it':>7s}   (PyScript's own "
-        "share, and the app's on top of it)"
+        f"\n  {'':12s} {'bare PyScript':>13s} {'/bare':>6s} {'app/it':>7s}   (PyScript as "
+        "vendored: its own share, and the app's against it)"
     )
     for mode, pages in result["modes"].items():
         ps, bare, app = (median(pages[k]) for k in ("pyscript", "bare", "app"))

@@ -49,8 +49,9 @@ PYSCRIPT_LOADS = (
 )
 
 # PyScript's Python package is changed on the way too: its modules are JSON strings inside
-# core-*.js, which PyScript writes to the file system at every start (tools/bundle.py compiles
-# the same changed sources into app.zip). (module, text, replacement, modules now imported
+# core-*.js, which PyScript writes to the file system at every start (on the dev page: the built
+# site's copy has none, drop_pyscript_package; tools/bundle.py compiles the same changed sources
+# into app.zip). (module, text, replacement, modules now imported
 # lazily), each with its reason. A PyScript whose module lacks the text stops the vendoring.
 PYSCRIPT_PATCHES = (
     (
@@ -170,13 +171,13 @@ PACKAGE_START = "{pyscript:{"
 def drop_pyscript_package(folder: Path) -> list[str]:
     """For the built site (tools/build.py), whose app.zip carries PyScript's package as bytecode:
     the core-*.js in folder with an empty package in place of its modules' sources, so that
-    PyScript neither compiles its 33 kB bootstrap nor writes the files at every start (measured
-    cold under Pyodide: about 100 ms on the main thread before the page's script) and `import
-    pyscript` finds the package in app.zip. Returns the module files dropped."""
+    PyScript neither compiles its 33 kB bootstrap nor writes the files at every start (README,
+    Deploy: start-up) and `import pyscript` finds the package in app.zip. Returns the module
+    files dropped; writes nothing unless every core-*.js holds the package as expected."""
     paths = sorted(folder.glob("core-*.js"))
     if not paths:
         raise PatchError(f"no core-*.js in {folder}")
-    dropped = []
+    dropped, changed = [], {}
     for path in paths:
         js = path.read_text(encoding="utf-8")
         if js.count(PACKAGE_START) != 1:
@@ -195,7 +196,9 @@ def drop_pyscript_package(folder: Path) -> list[str]:
                 raise ValueError("}")
         except (ValueError, IndexError):
             raise PatchError(f"{path.name}: PyScript's package is not {{module: text}}") from None
-        path.write_text(js[:start] + "{}" + js[at + 2 :], encoding="utf-8")
+        changed[path] = js[:start] + "{}" + js[at + 2 :]
+    for path, js in changed.items():
+        path.write_text(js, encoding="utf-8")
     return dropped
 
 
