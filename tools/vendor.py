@@ -51,8 +51,8 @@ PYSCRIPT_LOADS = (
 # PyScript's Python package is changed on the way too: its modules are JSON strings inside
 # core-*.js, which PyScript writes to the file system at every start (on the dev page: the built
 # site's copy has none, drop_pyscript_package; tools/bundle.py compiles the same changed sources
-# into app.zip). (module, text, replacement, modules now imported
-# lazily), each with its reason. A PyScript whose module lacks the text stops the vendoring.
+# into app.zip). Each change is (module, text, replacement, modules now imported lazily), with
+# its reason. A PyScript whose module lacks the text stops the vendoring.
 PYSCRIPT_PATCHES = (
     (
         "display.py",
