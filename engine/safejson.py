@@ -1,0 +1,47 @@
+"""JSON read with its work bounded: a text nested deeper than a limit is refused before parsing.
+
+``json.loads`` recurses once per level of nesting. CPython raises ``RecursionError`` from about
+1,000 levels, but under Pyodide the same text overflows the JavaScript stack first (from about
+8,000 levels, some 16 kB of text) and kills the interpreter: "Pyodide has suffered a fatal
+error". So every text from outside (a save, an import file, a stored record) is measured by a
+scan that does not recurse, in C-speed steps, and refused when it is nested too deep. A game's
+save or a statistics file is at most a few levels deep.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from array import array
+from itertools import accumulate
+
+MAX_DEPTH = 32
+# A JSON string (its brackets do not count), or one bracket; an unterminated string matches
+# nothing and its brackets are counted, which can only make a broken text look deeper.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEPS = bytes.maketrans(b"[]{}", b"\x01\xff\x01\xff")
+
+
+def depth(text: str) -> int:
+    """How deeply ``text``'s arrays and objects nest (0 for a bare value), strings aside."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if not brackets:
+        return 0
+    steps = array("b", brackets.encode("ascii").translate(_STEPS))
+    return max(0, max(accumulate(steps)))
+
+
+def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> object:
+    """``json.loads(text)``, refused with ``ValueError`` (as for a text that is not JSON) when
+    it nests more than ``max_depth`` levels deep, before any parsing."""
+    if isinstance(text, (bytes, bytearray)):
+        text = bytes(text).decode("utf-8", "replace")
+    if not isinstance(text, str):
+        raise ValueError("JSON is text")
+    if depth(text) > max_depth:
+        raise ValueError(f"the JSON nests more than {max_depth} levels deep")
+    try:
+        return json.loads(text)
+    except RecursionError:  # cannot happen below max_depth; kept for a caller's larger limit
+        raise ValueError("the JSON nests too deeply") from None
