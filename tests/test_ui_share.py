@@ -116,6 +116,31 @@ def test_where_the_browser_will_not_copy_the_link_is_shown_selected(page, server
     assert page.evaluate("document.activeElement.dataset.cmd") == "share"
 
 
+def test_in_a_frame_not_allowed_to_copy_the_link_is_shown_without_trying(page, server):
+    """An embed whose iframe lacks allow="clipboard-write": trying to copy would log a
+    Permissions policy violation (a console error, which the guard fails on)."""
+    src = f"{server}/index.html?embed=1&game=king&seed=3&speed=instant&lang=en"
+    parent = f"{server}/test-parent.html"
+    page.route(
+        parent,
+        lambda route: route.fulfill(
+            content_type="text/html",
+            body=f'<iframe allow="clipboard-write \'none\'" src="{src}"'
+            ' style="width:1000px;height:760px;border:0"></iframe>',
+        ),
+    )
+    page.goto(parent)
+    frame = page.frame_locator("iframe")
+    frame.locator("html[data-ready='1']").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    if not frame.locator(".toolbar [data-cmd=share]").is_visible():
+        frame.locator("[data-cmd=more]").click()
+    frame.locator(".toolbar [data-cmd=share]").click()
+    frame.locator("dialog.share [data-share=position]").click()
+    field = frame.locator("dialog.share [data-role=share-field] input")
+    field.wait_for()
+    assert field.input_value().endswith(at_my_turn("king", 3).position())
+
+
 def test_on_a_phone_share_and_rules_are_in_the_toolbars_overflow_menu(browser, guard, server):
     ctx, pg = guarded_page(browser, guard, (375, 667), phone=True)
     try:

@@ -8,7 +8,8 @@ the start of hand N); the end-of-hand summary and the review copy the hand's lin
 so it works wherever the page is served (GitHub Pages, a tutorial site's copy).
 
 ``navigator.clipboard`` copies it and a toast says so; where the browser refuses (no
-permission, a frame without it), the dialog shows the link selected in a field instead.
+permission), or the page is in a frame not allowed to (``may_copy``), the dialog shows the link
+selected in a field instead.
 """
 
 from __future__ import annotations
@@ -67,8 +68,26 @@ def command(ctl, cmd: str, hand=None) -> None:
     asyncio.ensure_future(copy(url))
 
 
+def may_copy() -> bool:
+    """Whether this document may write to the clipboard: in a frame whose page did not grant it
+    (``<iframe allow="clipboard-write">``, missing from many embeds) Chromium logs a
+    "Permissions policy violation" error for every try, so the page does not try there."""
+    policy = getattr(js.document, "permissionsPolicy", None) or getattr(
+        js.document, "featurePolicy", None
+    )
+    if not policy:  # a browser that does not say: try, and fall back on a refusal
+        return True
+    try:
+        return bool(policy.allowsFeature("clipboard-write"))
+    except Exception:  # noqa: BLE001 - an unknown feature name: try
+        return True
+
+
 async def copy(url: str) -> None:
     """Copy ``url``: a toast when it worked, else the link selected in the dialog's field."""
+    if not may_copy():
+        show_field(url)
+        return
     try:
         await js.navigator.clipboard.writeText(url)
     except Exception:  # noqa: BLE001 - refused, or no clipboard here: show the link instead
