@@ -157,6 +157,7 @@ function openTable(figure) {
   const frame = element("iframe", {
     title: word("frame", { lesson: lessonName(figure) }),
     loading: "lazy",
+    allow: "clipboard-write", // the table's Share copies a link (without it: a field to copy from)
     src: tableUrl(table.data),
   });
   table.frame = frame;
