@@ -8,8 +8,9 @@
 //
 // A changed precache.js makes the browser install the new worker beside the old one; it waits
 // until no tab uses the old one, or until the page asks it to take over (the "update ready"
-// notice), or until the only tab reloads: that reload is answered with an immediate refresh that
-// lands on the new version.
+// notice), or until the only tab reloads: then the new version takes over and the reload lands
+// on it. Taking over reloads every tab of the old version (ui/sw-register.js), so it happens
+// only when no other tab would be reloaded by it (navigateWithUpdate).
 "use strict";
 
 try {
@@ -30,7 +31,9 @@ const HASHES = new Map(LIST ? Object.entries(LIST.files).map(
 const UNPACKED = new Map(LIST ? Object.entries(LIST.unpacked || {}).map(
   ([path, hash]) => [new URL(path, SCOPE).href, hash]) : []);
 const INDEX = new URL("index.html", SCOPE).href;
-let lastRefresh = 0;
+// Pages that asked to let the update take over and were told that another tab is open: their
+// next navigation gets this version at once (navigateWithUpdate).
+const staying = new Set();
 
 addEventListener("install", (event) => {
   if (LIST) event.waitUntil(precache());
@@ -54,6 +57,8 @@ addEventListener("message", (event) => {
     self.skipWaiting();
   } else if (event.data === "version" && event.ports[0]) {
     event.ports[0].postMessage({version: LIST && LIST.version, cache: CACHE});
+  } else if (event.data === "update-if-alone" && event.ports[0] && event.source) {
+    event.waitUntil(updateIfAlone(event.source, event.ports[0]));
   }
 });
 
@@ -136,21 +141,45 @@ async function networkFirst(request, key) {
   }
 }
 
+// A navigation to the app while a new version waits. It may be the only tab reloading, or a
+// new tab opening while another one runs (a new tab's navigation has no client yet, so
+// clients.matchAll cannot tell the two apart, and letting the update take over would reload the
+// other tab by itself). So it gets a small page that, once it is a client and the page it
+// replaces is gone, asks whether it is the only tab (updateIfAlone): then the new version takes
+// over and the page reloads onto it; else it reloads at once onto this version.
 async function navigateWithUpdate(request, key) {
-  // The only tab is reloading while a new version waits: let the new version take over and
-  // answer with a refresh, so that the page loads whole from the new version.
+  const url = withoutHash(request.url);
+  const windows = await self.clients.matchAll({type: "window"});
+  if (staying.delete(url) || windows.length > 1 || !self.registration.waiting) {
+    return LIST.dev ? networkFirst(request, key) : cacheFirst(request, key);
+  }
+  const page = '<!doctype html><link rel="icon" href="data:,"><script>' +
+    'let gone = false; const go = () => { if (!gone) { gone = true; location.reload(); } };' +
+    'const sw = navigator.serviceWorker; sw.addEventListener("controllerchange", go);' +
+    'const channel = new MessageChannel();' +
+    'channel.port1.onmessage = (event) => { if (event.data !== "update") go(); };' +
+    'if (sw.controller) sw.controller.postMessage("update-if-alone", [channel.port2]); else go();' +
+    'setTimeout(go, 3000);</script>';
+  return new Response(page, {headers: {"Content-Type": "text/html; charset=utf-8"}});
+}
+
+// The page of navigateWithUpdate asks: if no other tab of this version is open, the waiting
+// version takes over (the page reloads onto it when it controls the page); else the page's next
+// navigation gets this version.
+async function updateIfAlone(client, port) {
   const windows = await self.clients.matchAll({type: "window"});
   const waiting = self.registration.waiting;
-  if (waiting && windows.length <= 1 && Date.now() - lastRefresh > 5000) {
-    lastRefresh = Date.now();
+  if (waiting && windows.every((other) => other.id === client.id)) {
     waiting.postMessage("skip-waiting");
-    // Reload once the new version controls this tab (it activates as soon as this worker is
-    // idle), so that the reload is answered by the new version, not by this one.
-    const page = '<!doctype html><link rel="icon" href="data:,"><script>' +
-      'let gone = false; const go = () => { if (!gone) { gone = true; location.reload(); } };' +
-      'navigator.serviceWorker.addEventListener("controllerchange", go);' +
-      'setTimeout(go, 3000);</script>';
-    return new Response(page, {headers: {"Content-Type": "text/html; charset=utf-8"}});
+    port.postMessage("update");
+  } else {
+    staying.add(withoutHash(client.url));
+    port.postMessage("stay");
   }
-  return LIST.dev ? networkFirst(request, key) : cacheFirst(request, key);
+}
+
+function withoutHash(href) {
+  const url = new URL(href);
+  url.hash = "";
+  return url.href;
 }

@@ -244,7 +244,9 @@ def test_a_new_tab_boots_offline_after_the_first_visit(built, sw_context, guard,
     assert offline.evaluate(CONTROLLER_VERSION) == version
 
 
-def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_path):
+def two_versions(built, tmp_path):
+    """Two copies of the built site, the second a new version (its style sheet changed): their
+    folders and versions."""
     v1 = tmp_path / "v1"
     v2 = tmp_path / "v2"
     shutil.copytree(built, v1, ignore=shutil.ignore_patterns("examples"))
@@ -256,6 +258,11 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
     later = time.time() + 60  # the test server compares Last-Modified to the second
     for name in ("ui/styles.css", "precache.js"):
         os.utime(v2 / name, (later, later))
+    return v1, v2, old, new
+
+
+def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_path):
+    v1, v2, old, new = two_versions(built, tmp_path)
     site = Site(tmp_path, v1)
     try:
         page = new_page(sw_context, guard)
@@ -284,5 +291,49 @@ def test_a_new_version_replaces_the_whole_cache(built, sw_context, guard, tmp_pa
         assert cached[f"king358 / {new}"] == expected
         style = page.evaluate("fetch('ui/styles.css').then((r) => r.text())")
         assert style.endswith("/* the next version */\n")
+    finally:
+        site.stop()
+
+
+def test_a_tab_opened_while_an_update_waits_reloads_no_other_tab(
+    built, sw_context, guard, tmp_path
+):
+    """A new tab's navigation has no client yet: the worker must not take it for a reload of the
+    only tab (and let the update take over, which reloads that tab by itself). The first tab
+    keeps its state, the new one runs a single version whole, and the update still takes effect
+    when the only tab reloads."""
+    v1, v2, old, new = two_versions(built, tmp_path)
+    site = Site(tmp_path, v1)
+    try:
+        first = new_page(sw_context, guard)
+        loads = []
+        first.on("load", lambda _page: loads.append(first.url))
+        first.goto(f"{site.url}/index.html")
+        first.wait_for_selector("html[data-offline='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        site.point(v2)
+        first.reload()
+        first.wait_for_selector("html[data-update='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        first.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        first.evaluate("window.__state = 'kept'")
+        assert len(loads) == 2
+
+        second = new_page(sw_context, guard)
+        second.goto(f"{site.url}/index.html?lang=bg")
+        second.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        # The first tab was not reloaded: its state is there, on the old version.
+        assert len(loads) == 2
+        assert first.evaluate("window.__state") == "kept"
+        assert first.evaluate(CONTROLLER_VERSION) == old
+        # The new tab runs one version whole: the old one, with the update still waiting.
+        assert second.evaluate(CONTROLLER_VERSION) == old
+        assert second.locator("html[data-update='1']").count() == 1
+        style = second.evaluate("fetch('ui/styles.css').then((r) => r.text())")
+        assert style == (v1 / "ui" / "styles.css").read_text(encoding="utf-8")
+
+        second.close()
+        first.reload()  # the only tab again: the update takes over
+        first.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
+        assert first.evaluate(CONTROLLER_VERSION) == new
+        assert first.locator("html[data-update='1']").count() == 0
     finally:
         site.stop()
