@@ -139,6 +139,7 @@ class SearchMixin:
             d[key] = d[key][:]
         d["plan"] = [e[:] for e in self.plan]
         d["announced"] = [a[:] for a in self.announced]
+        d["named"] = [a[:] for a in self.named]
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
@@ -218,6 +219,7 @@ class SearchMixin:
             game.results = list(results)
         if announced is not None:
             game.announced = [list(a) for a in announced]
+            game.named = [[e for e in a if e[0] != "pass"] for a in game.announced]
         if scores is not None:
             game.scores = list(scores)
         game.calls = []

@@ -20,7 +20,7 @@ Legality and the reason codes of ``IllegalAction`` (``rules.CODES``, also ``Blat
 ``legality``. The view: ``view``. The fast surface for bots and search (``legal_cards_mask``,
 ``play_card``, ``copy``, ``with_hands``, ``known_hands``, ``unseen``, ``from_position``): ``fast``.
 Also public: ``winners()`` (the winning seats once over), ``allowed_contracts()`` and
-``capped`` (the game stopped at SAFETY_DEALS dealings, not by its own end).
+``capped`` (the game stopped at ``deal_limit`` dealings, not by its own end).
 
 Readings where rules.md leaves room (kept, and said where a player reads the rules):
 * Under must_trump_overtrump (BV-13) a player following a trump lead need not go higher.
@@ -38,7 +38,7 @@ from __future__ import annotations
 from ..cards import SUITS, shuffled
 from ..cards import mask as _mask
 from ..errors import IllegalAction
-from ..game import Game
+from ..game import MAX_SAVE_BYTES, Game
 from . import legality
 from . import view as blato_view
 from .draw import DrawMixin, draw_plan
@@ -59,6 +59,20 @@ DEAL_LIMIT = {"15_deals": 15, "misere_18": 18}
 # and their returns). Only open-ended games (first_to_21, twelve_tricks) and unlimited passes
 # (BV-9) can reach it. Rules edition 1 counted deals only, and only in open-ended games.
 SAFETY_DEALS = 90
+# Rules edition 1 set no bound on dealings with unlimited passes, so an edition-1 text could
+# state any number of redeals, each a shuffle to replay (a 15-character link stated 300,000).
+# An edition-1 game stops at EDITION_1_DEALS dealings instead, a bound no game an earlier
+# version saved can have reached: every dealing before the current one ended with at least
+# one action, each at least 7 bytes of the save ('"pass",'), so a game at EDITION_1_DEALS
+# dealings has a save longer than MAX_SAVE_BYTES (which no version loads; it was 64 kB at
+# first). A loadable save lies below it and goes on exactly as before; reading an edition-1
+# text replays at most this many shuffles.
+EDITION_1_DEALS = MAX_SAVE_BYTES // len('"pass",') + 1
+
+
+def deal_limit(edition: int) -> int:
+    """The dealings, redeals included, after which a game of rules ``edition`` stops."""
+    return SAFETY_DEALS if edition >= 2 else EDITION_1_DEALS
 
 
 class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
@@ -76,6 +90,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self.scores = [0, 0, 0]
         self.sheet: list[dict] = []
         self.announced: list[list[tuple[str, int]]] = [[], [], []]
+        self.named: list[list[tuple[str, int]]] = [[], [], []]  # announced without the passes
         self.results = None
         self.hand_number = 1
         self.dealer = self._lot()
@@ -233,9 +248,9 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
                 if entry[0] == seat and entry[3] < entry[2]:
                     entry[4] = True
             return
-        self.announced[seat].append((action, self.hand_number))
+        self.note(seat, action, self.hand_number)
         if action == "pass":  # 2.4.4: same dealer and roles, hand_number unchanged
-            if self.edition >= 2 and self.dealings >= SAFETY_DEALS:
+            if self.dealings >= deal_limit(self.edition):
                 self._game_over(capped=True)
                 return
             self._new_deal()
@@ -250,6 +265,14 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
                 self.targets[self.eight],
             )
         self._next_step()
+
+    def note(self, seat: int, action: str, deal: int) -> None:
+        """``seat`` announced ``action`` (a contract or ``pass``) in ``deal``: ``announced``,
+        and ``named`` beside it (the contracts alone, so that the no-repeat rule reads the
+        current round in constant time, however many passes came before)."""
+        self.announced[seat].append((action, deal))
+        if action != "pass":
+            self.named[seat].append((action, deal))
 
     def play_card(self, card: int) -> None:
         """Fast ``apply("play XX")`` for bots: ``card`` must be legal (not checked)."""
@@ -309,17 +332,21 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
             over = max(taken) >= 12
         else:
             over = self.hand_number >= self.hands_total
-        if self.edition >= 2:
-            dealt = self.dealings
-        else:  # edition 1 counted deals, in open-ended games only
-            dealt = self.hand_number if self.hands_total is None else 0
-        if over or dealt >= SAFETY_DEALS:
+        if over or self._stops():
             self._game_over(capped=not over)
             return
         self.dealer = (self.dealer + 1) % 3
         self.hand_number += 1
         self.calls = []
         self._new_deal()
+
+    def _stops(self) -> bool:
+        """Whether the game stops after the deal just scored though not over by its own end:
+        at ``deal_limit`` dealings; edition 1 also after SAFETY_DEALS deals of an open-ended
+        game (it counted deals only)."""
+        if self.dealings >= deal_limit(self.edition):
+            return True
+        return self.edition < 2 and self.hands_total is None and self.hand_number >= SAFETY_DEALS
 
     def _game_over(self, capped: bool) -> None:
         self.phase, self.to_move = "over", None

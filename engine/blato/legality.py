@@ -55,10 +55,16 @@ def allowed_contracts(options) -> tuple[str, ...]:
 
 def used_contracts(game, seat: int) -> list[tuple[str, int]]:
     """(contract, deal) of ``seat``'s current round of announcements (2.4.2): a player who has
-    named every contract starts afresh."""
-    used = [a for a in game.announced[seat] if a[0] != "pass"]
+    named every contract starts afresh. Constant time: ``game.named`` keeps the contracts of
+    ``game.announced`` without the passes (an edition-1 game may hold thousands)."""
+    used = game.named[seat]
     n = len(allowed_contracts(game.options))
     return used[len(used) - len(used) % n :]
+
+
+def has_passed(game, seat: int) -> bool:
+    """Whether ``seat`` has passed in this game (pass_limit=once, BV-9), in constant time."""
+    return len(game.announced[seat]) > len(game.named[seat])
 
 
 def announcement(game, action: str) -> Refusal | None:
@@ -67,7 +73,7 @@ def announcement(game, action: str) -> Refusal | None:
     if action == "pass":
         if options.pass_limit == "none":
             return "pass_disabled", {}
-        if options.pass_limit == "once" and any(c == "pass" for c, _ in game.announced[seat]):
+        if options.pass_limit == "once" and has_passed(game, seat):
             return "pass_used", {}
         return None
     if action == "preview":

@@ -21,7 +21,7 @@ from ..positions import ALPHABET, Cursor, turn_seat, write_counts, write_varnum
 from ..positions import turn as turn_values
 from . import legality
 from .draw import draw_plan
-from .game import SAFETY_DEALS
+from .game import SAFETY_DEALS, deal_limit
 
 PLAYERS = 3
 CARD_VERBS = ("play", "discard", "return")
@@ -110,9 +110,10 @@ def enter(game, head: tuple, rows: list[Row]) -> None:
     len(rows) + 1, its generator brought there as the original drew it. Each row is judged as
     the game judged it: the announcement by ``legality.announcement``, the end of the game as
     ``BlatoGame._score_deal`` decides it."""
-    o, edition = game.options, game.edition
+    o, limit = game.options, deal_limit(game.edition)
     first = (head[0] - len(rows)) % PLAYERS
     game.announced = [[], [], []]
+    game.named = [[], [], []]
     game.scores = [0, 0, 0]
     game.sheet = []
     game.results = None
@@ -123,10 +124,13 @@ def enter(game, head: tuple, rows: list[Row]) -> None:
         game.eight, game.five, game.three = game._roles(dealer)
         game.previewed = False
         dealings += 1  # the deal's first dealing
+        # The game stops at a pass made at ``limit`` dealings, or after the deal scored there
+        # (BlatoGame._stops): refused before any pass is replayed, so that no count in a text
+        # makes this loop (or the shuffles below) run past ``limit``.
+        if dealings + row.passes >= limit:
+            raise bad(f"deal {d}: the game stopped after {limit} dealings")
         for _ in range(row.passes):
             _announce(game, "pass", d)
-            if edition >= 2 and dealings >= SAFETY_DEALS:
-                raise bad(f"deal {d}: the game stopped after {SAFETY_DEALS} dealings")
             dealings += 1  # a redeal
         _announce(game, row.contract, d)
         _score(game, row, d, dealer)
@@ -137,8 +141,8 @@ def enter(game, head: tuple, rows: list[Row]) -> None:
             over = max(row.tricks) >= 12
         else:
             over = d >= game.hands_total
-        dealt = dealings if edition >= 2 else (d if game.hands_total is None else 0)
-        if over or dealt >= SAFETY_DEALS:
+        game.dealings = dealings
+        if over or game._stops():
             raise bad(f"the game was over after deal {d}")
     game.rng = random.Random(game.seed)
     game._lot()
@@ -158,7 +162,7 @@ def _announce(game, action: str, d: int) -> None:
     why = legality.announcement(game, action)
     if why is not None:
         raise bad(f"deal {d}: seat {game.eight} cannot announce {action} ({why[0]})")
-    game.announced[game.eight].append((action, d))
+    game.note(game.eight, action, d)
 
 
 def _score(game, row: Row, d: int, dealer: int) -> None:
