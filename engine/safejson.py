@@ -16,9 +16,11 @@ from array import array
 from itertools import accumulate
 
 MAX_DEPTH = 32
-# A JSON string (its brackets do not count), or one bracket; an unterminated string matches
-# nothing and its brackets are counted, which can only make a broken text look deeper.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+# A JSON string, its brackets not counted; an unterminated one runs to the end of the text
+# (json.loads stops there with an error, never nesting inside it). Every quote thus begins a
+# match and the scan is linear: were an unterminated string to match nothing, each quote after
+# it would be scanned to the end again ('"' + '\\"' * 64,000 took minutes).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEPS = bytes.maketrans(b"[]{}", b"\x01\xff\x01\xff")
 
