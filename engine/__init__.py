@@ -14,10 +14,12 @@ from importlib import import_module
 from . import game as _game
 from . import games as _games
 from .errors import IllegalAction, SaveError
+from .game import MAX_SEED
 from .games import GAMES
 
 __all__ = [
     "GAMES",
+    "MAX_SEED",
     "IllegalAction",
     "SaveError",
     "new_game",
@@ -33,12 +35,16 @@ __all__ = [
 
 
 def new_game(kind: str, seed: int = 0, options: dict | None = None):
-    """A new game of ``kind`` ("king" or "358"); unknown options raise ``ValueError``."""
+    """A new game of ``kind`` ("king" or "358"); unknown options, or a seed that is not an
+    int of -MAX_SEED..MAX_SEED (the range a position or record can write), raise
+    ``ValueError``."""
     return _games.game_class(kind)(seed, options)
 
 
 def load_game(text: str):
-    """The game saved by ``game.to_json()``; bad text raises ``SaveError``."""
+    """The game saved by ``game.to_json()``; bad text raises ``SaveError``. A save of an
+    earlier version may hold a seed beyond MAX_SEED: it loads and goes on, but its
+    ``position()`` and ``record()`` raise ``SaveError("seed")``."""
     return _game.load(text)
 
 

@@ -33,6 +33,10 @@ class SaveError(ValueError):
     the earlier hands is cut short or impossible). ``"game"``: an unknown game letter;
     ``"format"``: an unknown rules edition; ``"options"``: options out of order, unknown or
     contradictory; ``"replay"``: an action illegal where it stands (``params["index"]``).
+
+    ``game.position()`` and ``game.record()`` raise it too, with ``"seed"``, for the one game
+    they cannot write: one loaded from an earlier version's save whose seed is beyond
+    ``engine.MAX_SEED`` (the game itself plays on and saves as before).
     """
 
     def __init__(self, code: str, message: str, **params) -> None:

@@ -10,7 +10,8 @@ import copy as _copy
 import json
 import random
 
-from .errors import IllegalAction, SaveError, refusal
+from . import safejson
+from .errors import IllegalAction, SaveError, excerpt, refusal
 from .games import GAMES, game_class
 
 SAVE_FORMAT = 1
@@ -18,9 +19,35 @@ ENGINE_VERSION = "1.0"
 # The edition of the rules' reading a game follows. A save without "rules" was written before
 # edition 2 and goes on under edition 1 exactly as it did (saves are never broken):
 #   2 (2026-12-01, the variant audit): with the auction off (KV-11) the beneficiary always
-#     names trump, with no decline; unlimited passes (BV-9) stop at MAX_PASSES per game.
+#     names trump, with no decline; unlimited passes (BV-9) stop at 90 dealings per game
+#     (engine.blato.game.SAFETY_DEALS; edition 1 at EDITION_1_DEALS, which no save reached).
 RULES_EDITION = 2
 MAX_SAVE_BYTES = 128 * 1024  # a 3-5-8 game of 90 dealings (engine.blato.game) is below it
+# The seeds of a game: -MAX_SEED..MAX_SEED, the range a position or record can write (24 digits
+# in base 62 and a sign, engine.positions), so that every game new_game makes can be shared.
+# new_game and Game() refuse any other seed (ValueError). A save may hold a larger one: an
+# earlier version's page took any deal number typed (up to some 4,300 digits). Such a save
+# loads and goes on (saves are never broken), but its position() and record() raise
+# SaveError("seed"): it cannot be shared as a text.
+MAX_SEED = 62**24 - 1
+
+
+def check_seed(seed) -> None:
+    """Refuse, with ``ValueError``, a seed that is not an int of -MAX_SEED..MAX_SEED."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be an int, not {seed!r:.40}")
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise ValueError(
+            f"seed {seed_words(seed)} is out of range: a seed is an int from -MAX_SEED to "
+            f"MAX_SEED (62**24 - 1, {MAX_SEED})"
+        )
+
+
+def seed_words(seed: int) -> str:
+    """A seed as a bounded excerpt (an int of over 4,300 digits has no str() at all)."""
+    if abs(seed).bit_length() > 4000:
+        return f"of {abs(seed).bit_length()} bits"
+    return excerpt(str(seed))
 
 
 class Game:
@@ -33,8 +60,20 @@ class Game:
     start: str | None = None
 
     def __init__(self, seed: int = 0, options: dict | None = None, edition: int = RULES_EDITION):
+        check_seed(seed)
+        self._setup(seed, options, edition)
+
+    @classmethod
+    def saved(cls, seed: int, options: dict | None, edition: int) -> Game:
+        """A new game as a save describes it: like ``cls(seed, options, edition)``, but any
+        int seed, for a save may hold one beyond MAX_SEED (see there)."""
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an int, not {seed!r}")
+            raise ValueError(f"seed must be an int, not {seed!r:.40}")
+        game = cls.__new__(cls)
+        game._setup(seed, options, edition)
+        return game
+
+    def _setup(self, seed: int, options: dict | None, edition: int) -> None:
         if options is not None and not isinstance(options, dict):
             raise ValueError(f"options must be a dict or None, not {options!r:.40}")
         self.seed = seed
@@ -68,7 +107,7 @@ class Game:
         """A new game like this one (seed, options, rules edition) after its first ``n``
         actions: for undo and for replays, which must follow the rules this game follows."""
         if self.start is None:
-            game = type(self)(self.seed, self.options.changed(), self.edition)
+            game = type(self).saved(self.seed, self.options.changed(), self.edition)
         else:
             from .positions import start_game
 
@@ -98,14 +137,16 @@ class Game:
 
     def position(self) -> str:
         """This exact point of the game as a short URL-safe text (``engine.from_position``
-        reads it; docs/positions.md)."""
+        reads it; docs/positions.md). A game whose seed is beyond MAX_SEED (from an old save)
+        has none: ``SaveError("seed")``."""
         from .positions import position
 
         return position(self)
 
     def record(self) -> str:
         """The whole game so far, its start and every action, as a URL-safe text
-        (``engine.from_record`` reads it; docs/positions.md)."""
+        (``engine.from_record`` reads it; docs/positions.md). A game whose seed is beyond
+        MAX_SEED (from an old save) has none: ``SaveError("seed")``."""
         from .positions import record
 
         return record(self)
@@ -135,14 +176,21 @@ def view_head(game: Game, seat: int) -> dict:
 
 
 def load(text: str) -> Game:
-    """Rebuild a game from ``to_json`` text, replaying and so validating every action."""
+    """Rebuild a game from ``to_json`` text, replaying and so validating every action.
+
+    Its work is bounded by the text: at most MAX_SAVE_BYTES, nested at most
+    ``safejson.MAX_DEPTH`` deep (refused before parsing: under Pyodide a deeper text kills the
+    interpreter inside ``json.loads``), one ``apply`` per action, and a start text read as
+    ``engine.from_position`` reads it (bounded there)."""
     if not isinstance(text, (str, bytes)):
         raise SaveError("not_a_save", "a save is text")
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError("too_large", f"the save is larger than {MAX_SAVE_BYTES} bytes")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
+        if isinstance(text, bytes):  # as json.loads reads bytes: UTF-8, -16 or -32
+            text = text.decode(json.detect_encoding(text), "surrogatepass")
+        data = safejson.loads(text)
+    except (ValueError, RecursionError) as err:  # UnicodeDecodeError is a ValueError
         raise SaveError("not_json", f"the save is not JSON: {err}") from None
     if not isinstance(data, dict) or "format" not in data or "actions" not in data:
         raise SaveError("not_a_save", "this is not a saved game")
@@ -164,7 +212,7 @@ def load(text: str) -> Game:
     if not isinstance(actions, list):
         raise SaveError("not_a_save", "the save's actions are not a list")
     try:
-        game = game_class(kind)(seed, options, edition)
+        game = game_class(kind).saved(seed, options, edition)
     except ValueError as err:
         raise SaveError("options", f"bad options in the save: {err}") from None
     start = data.get("start")
@@ -187,6 +235,6 @@ def load(text: str) -> Game:
             game.apply(action)
         except IllegalAction as err:
             raise SaveError(
-                "replay", f"action {i + 1} ({action!r}) is illegal: {err}", index=i
+                "replay", f"action {i + 1} ({excerpt(repr(action))}) is illegal: {err}", index=i
             ) from None
     return game

@@ -29,7 +29,7 @@ from itertools import product
 
 from .cards import NAMES, SUITS
 from .errors import IllegalAction, SaveError
-from .game import RULES_EDITION
+from .game import MAX_SEED, RULES_EDITION, seed_words
 from .games import GAMES, entry, game_class
 
 # Digits of every number in a text (base 62), and the letter of each card: card int c (see
@@ -42,7 +42,8 @@ CARD_OF_LETTER = {ch: c for c, ch in enumerate(LETTERS)}
 # that encodeURIComponent changes.
 SEP = "."
 MAX_TEXT = 64 * 1024  # far above a 3-5-8 record of 90 dealings (about 6,000 characters)
-MAX_SEED = 24  # digits of a seed
+SEED_DIGITS = 24  # digits of a seed: its range is engine.game.MAX_SEED's
+assert 62**SEED_DIGITS - 1 == MAX_SEED
 
 LETTER_KIND = {"K": "king", "B": "358"}
 KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
@@ -84,8 +85,8 @@ def write_seed(seed: int) -> str:
 def read_seed(text: str) -> int:
     negative = text.startswith("-")
     digits = text[1:] if negative else text
-    if len(digits) > MAX_SEED:
-        raise bad("record", f"the seed has more than {MAX_SEED} digits")
+    if len(digits) > SEED_DIGITS:
+        raise bad("record", f"the seed has more than {SEED_DIGITS} digits")
     n = read_number(digits, "the seed")
     if negative and not n:
         raise bad("record", "the seed -0 is written 0")
@@ -411,14 +412,27 @@ def start_game(start: str):
 # --- writing -----------------------------------------------------------------------------------
 
 
+def writable(game) -> None:
+    """Refuse a game whose seed no text can hold (``SaveError("seed")``): only a save of an
+    earlier version can give one (engine.game.MAX_SEED)."""
+    if not -MAX_SEED <= game.seed <= MAX_SEED:
+        raise bad(
+            "seed",
+            f"the game's seed {seed_words(game.seed)} is beyond MAX_SEED: it has no position "
+            "or record (its save still loads and goes on)",
+        )
+
+
 def record(game) -> str:
     """The game's start and every action since."""
+    writable(game)
     return compose(game.start or natural_start(game), codec(game.GAME).write(game.log))
 
 
 def position(game) -> str:
     """The point ``game`` has reached, as short as the rules allow: the start of the previous
     hand (or earlier, to keep the last finished trick), its summary, and the actions since."""
+    writable(game)
     c = codec(game.GAME)
     part = c.part
     if game.start is None:
