@@ -11,9 +11,21 @@
     return Object.keys(all).find((lang) => low && low.startsWith(lang.slice(0, 2).toLowerCase()));
   }
 
+  // The settings' key, as ui/storage.py chooses the page's keys: cardgames.settings for the
+  // directory that owns the legacy keys (or that will claim them: none owns them yet and it has
+  // no keys of its own), else cardgames@<directory>.settings.
+  function settingsKey() {
+    const path = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
+    const own = `cardgames@${path}.`;
+    const owner = localStorage.getItem("cardgames@legacy");
+    const legacy = owner === path
+      || (owner === null && !Object.keys(localStorage).some((key) => key.startsWith(own)));
+    return legacy ? "cardgames.settings" : own + "settings";
+  }
+
   function saved() {
     try {
-      return JSON.parse(localStorage.getItem("cardgames.settings") || "{}").lang;
+      return JSON.parse(localStorage.getItem(settingsKey()) || "{}").lang;
     } catch (error) {
       return null;  // no storage (private mode) or a damaged entry: the browser's language
     }

@@ -4,10 +4,25 @@ Private mode throws SecurityError, a full quota QuotaExceededError; the page the
 memory with a notice. Nothing already stored is lost: a write that fails leaves the stored
 value as it was, and this tab reads its own newer value from memory from then on.
 
-Keys (all under ``cardgames.``): ``game.<kind>`` exactly ``game.to_json()`` of the game in
+Keys (all under ``PREFIX``): ``game.<kind>`` exactly ``game.to_json()`` of the game in
 progress of that kind; ``meta.<kind>`` the page's wrapper of it (see ui/records.py);
 ``current`` the kind last played; ``settings`` the menu settings; ``stats`` the statistics;
 ``quarantine`` the entries that could not be read, set aside for the export.
+
+Keys by the page's directory. localStorage is the origin's, and two copies of the game on one
+origin (https://x.github.io/a/ and /b/) would share it, while their service workers' caches are
+apart. Every version before this one wrote ``cardgames.<name>`` (LEGACY); one directory on the
+origin keeps those keys, the first whose page starts with no keys of its own, and is written
+under OWNER (a single write: a reload at any moment finds either the old state or the new, and
+nothing is copied or moved, so nothing can be half done). Every other directory has
+``cardgames@<directory>.<name>``. So a copy alone on its origin (the usual case, at / or at /a/)
+goes on with its keys exactly as they were, a tab of the version before on that directory still
+reads and writes the same keys as a new one, and a second copy on the origin starts apart. The
+root directory "/" follows the same rule: made a fixed owner of the legacy keys, it would share
+them with a copy at /a/ that took them first. ui/boot.js reads the language with the same rule.
+
+A blocked storage is normal in an embed (a frame on another site; nothing is saved there
+anyway): the page then plays in memory and says nothing. A top-level page tells it once.
 """
 
 from __future__ import annotations
@@ -17,7 +32,60 @@ import json
 import js
 from pyodide.ffi import jsnull
 
-PREFIX = "cardgames."
+LEGACY = "cardgames."  # the keys of the directory that owns them (every key, before)
+OWNER = "cardgames@legacy"  # that directory ("/a/"); outside both LEGACY and every own prefix
+
+
+def directory(pathname: str) -> str:
+    """The page's directory: "/a/" for /a/index.html and for /a/."""
+    return pathname[: pathname.rfind("/") + 1] or "/"
+
+
+def own_prefix(path: str) -> str:
+    return "cardgames@" + path + "."
+
+
+def _owned(ls, prefix: str) -> bool:
+    """Whether any key of ``ls`` starts with ``prefix``."""
+    return any(str(ls.key(i) or "").startswith(prefix) for i in range(int(ls.length)))
+
+
+def choose_prefix(ls, path: str) -> str:
+    """The prefix of this page's keys in localStorage ``ls`` (None: no storage), for the page
+    at directory ``path``: LEGACY for the directory OWNER names, or for the first to start with
+    no keys of its own (it claims them); else its own."""
+    own = own_prefix(path)
+    if ls is None:
+        return own  # nothing is kept: whatever the prefix
+    try:
+        owner = ls.getItem(OWNER)
+        owner = None if owner is None or owner is jsnull else str(owner)
+        if owner == path:
+            return LEGACY
+        if owner is not None or _owned(ls, own):
+            return own
+    except Exception:  # noqa: BLE001 - SecurityError: nothing can be read either
+        return own
+    try:
+        ls.setItem(OWNER, path)
+    except Exception:  # noqa: BLE001 - full, or writes refused: read the keys anyway
+        return LEGACY
+    # Another directory claiming them at the same instant (in another tab) may have won.
+    try:
+        return LEGACY if str(ls.getItem(OWNER)) == path else own
+    except Exception:  # noqa: BLE001
+        return LEGACY
+
+
+def _quiet() -> bool:
+    """Whether an unavailable storage goes untold: in an embed (``?embed=1``, as ui/embed.py
+    reads it), whose blocked storage is the browser's rule for frames on another site."""
+    try:
+        return str(js.URLSearchParams.new(js.window.location.search).get("embed")) == "1"
+    except Exception:  # noqa: BLE001
+        return False
+
+
 _memory: dict[str, str | None] = {}  # this tab's values that the browser refused to keep
 state = {"full": False, "off": False}  # the troubles met so far
 _listeners: list = []  # called once per new trouble: "full" or "off"
@@ -29,7 +97,7 @@ def on_trouble(callback) -> None:
 
 
 def _trouble(kind: str) -> None:
-    if state[kind]:
+    if state[kind] or (kind == "off" and QUIET):
         return
     state[kind] = True
     for cb in list(_listeners):
@@ -47,6 +115,17 @@ def _ls():
         return ls
     except Exception:  # noqa: BLE001 - the getter itself throws SecurityError in private mode
         return None
+
+
+def _path() -> str:
+    try:
+        return directory(str(js.window.location.pathname))
+    except Exception:  # noqa: BLE001
+        return "/"
+
+
+PREFIX = choose_prefix(_ls(), _path())
+QUIET = _quiet()
 
 
 def get(key: str) -> str | None:
