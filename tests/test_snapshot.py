@@ -32,7 +32,8 @@ STORED = """async () => {
 
 # In the page: replace the stored snapshot by a changed copy ("truncated"; "magic": the header of
 # ui/snapshot.js's packing; "pyodide", "build": Pyodide's own magic number and build id; "key":
-# its X-Key header), or put back the good one (kept in window.__goodSnapshot).
+# its X-Key header; "bits": 100 bits flipped across its pages, its size and headers kept; "keep":
+# the same), or put back the good one (kept in window.__goodSnapshot).
 CHANGE = """async (how) => {
   const { SNAPSHOT } = await import("./ui/runtime.js");
   const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
@@ -55,6 +56,12 @@ CHANGE = """async (how) => {
   if (how === "pyodide") body[first] ^= 0xff;
   if (how === "build") body[first + 16] ^= 0xff;
   if (how === "key") headers["x-key"] = "another key";
+  if (how === "bits") {
+    for (let i = 1; i <= 100; i++) {
+      const at = first + 4096 + Math.floor(((body.length - first - 4096) * i) / 101);
+      body[at] ^= 1 << (i & 7);
+    }
+  }
   await cache.put(SNAPSHOT, new Response(body, { headers }));
 }"""
 
@@ -119,6 +126,7 @@ def visit(visited):
         return page
 
     open_page.first = first
+    open_page.guard = guard
     yield open_page
     for page in pages:
         page.close()
@@ -185,7 +193,7 @@ def test_random_is_reseeded_after_each_restore(visit):
     assert one.evaluate(RANDOM) != two.evaluate(RANDOM)
 
 
-@pytest.mark.parametrize("how", ["truncated", "magic", "pyodide", "build", "key"])
+@pytest.mark.parametrize("how", ["truncated", "magic", "pyodide", "build", "key", "bits"])
 def test_a_broken_or_foreign_snapshot_means_a_normal_start_and_a_new_snapshot(visit, how):
     visit.first.evaluate(CHANGE, how)
     try:
@@ -216,3 +224,44 @@ def test_without_a_snapshot_python_starts_as_usual_and_makes_one(visit):
     )
     assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "saved"
     assert visit.first.evaluate(STORED) is not None
+
+
+# Pyodide's own words on a fatal error (the page can do nothing about them).
+FATAL_WORDS = [
+    "Pyodide has suffered a fatal error",
+    "The cause of the fatal error was",
+    "RuntimeError: unreachable",  # os.abort()'s, the cause
+    "Aborted(",
+    "Fatal Python error",
+]
+
+
+def test_a_fatal_error_after_a_restore_means_a_normal_start_next_time(visit):
+    visit.first.evaluate(CHANGE, "keep")
+    page = visit()
+    assert start(page) == "snapshot"
+    guard = visit.guard
+    guard.allowed_errors.extend(FATAL_WORDS)
+    try:
+        died = page.evaluate(
+            """async () => {
+              const { loadPyodide } = await import("./ui/runtime.js");
+              const pyodide = await loadPyodide();
+              try {
+                pyodide.runPython("import os; os.abort()");
+              } catch (error) {
+                return String(error.message || error);
+              }
+              return null;
+            }"""
+        )
+        assert died is not None
+        # The snapshot is set aside (the page logs no error of its own: Pyodide's are allowed) ...
+        page.wait_for_selector(
+            "html[data-python-snapshot='dropped']", state="attached", timeout=BOOT_TIMEOUT_MS
+        )
+        # ... and the next visit starts Python as usual.
+        assert start(visit()) == "fresh"
+    finally:
+        visit.first.evaluate(CHANGE, "restore")
+        guard.allowed_errors[:] = [a for a in guard.allowed_errors if a not in FATAL_WORDS]

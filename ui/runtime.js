@@ -21,12 +21,17 @@
 // Pyodide build). Its key in the cache holds a hash of everything that makes that memory (the
 // runtime, the standard library, app.zip, this module and the worker: tools/build.py writes it
 // into index.html), so a snapshot is used only by the very files that made it, and only whole
-// (X-Size); `random` is reseeded after a restore. If anything fails, the page starts Python as
-// usual and drops the snapshot (a new one is made when idle).
+// and unchanged (X-Size, and X-Digest: the SHA-256 of its bytes, checked before the restore: a
+// copy with a few bits flipped in storage restores "successfully", then Python dies in it);
+// `random` is reseeded after a restore. If anything fails, the page starts Python as usual and
+// drops the snapshot (a new one is made when idle). A fatal error of Python after a restore
+// (Pyodide's on_fatal) leaves in its place a note that it failed: later visits of this version
+// start as usual (the next version makes its own).
 //
 // <html data-python-start="fresh|snapshot"> says how Python started, and data-python-snapshot
-// ="saved|failed" what became of the snapshot made meanwhile; the performance marks
-// python:start and python:loaded time it (./dev startup).
+// ="saved|failed" what became of the snapshot made meanwhile ("dropped": set aside after a fatal
+// error); the performance marks python:start and python:loaded time it (./dev startup), and
+// python:snapshot-read and python:snapshot-checked the check of a stored snapshot.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 import { fetchBytes, packedStdlib } from "./gunzip.js";
 
@@ -95,6 +100,7 @@ async function startWith(config, bundle, snapshot) {
   if (snapshot) {
     try {
       const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot.bytes });
+      onFatal(pyodide, () => refuseSnapshot("Python failed fatally after a restore"));
       pyodide.runPython("import random; random.seed(); del random");
       pyodide.runPython(AFTER_START);
       performance.mark("python:loaded");
@@ -150,8 +156,12 @@ async function storedSnapshot() {
     return null;
   }
   const size = Number(response.headers.get("X-Size"));
-  const bytes = response.arrayBuffer().then((buffer) => {
+  const digest = response.headers.get("X-Digest");
+  const bytes = response.arrayBuffer().then(async (buffer) => {
     if (buffer.byteLength !== size) throw new Error("the snapshot is not whole");
+    performance.mark("python:snapshot-read");
+    if (!digest || (await sha256(buffer)) !== digest) throw new Error("the snapshot is damaged");
+    performance.mark("python:snapshot-checked");
     return unpack(buffer);
   });
   // Handled where it is used (a failed restore means a normal start), maybe after it failed.
@@ -180,6 +190,42 @@ function unpack(buffer) {
 
 async function forgetSnapshot() {
   for (const name of await caches.keys()) await (await caches.open(name)).delete(SNAPSHOT);
+}
+
+// The SHA-256 of the bytes, in hex (ui/snapshot.js stores it as X-Digest).
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Calls then() when Pyodide suffers a fatal error (it calls its API's on_fatal, after logging the
+// error itself; every later call into it throws).
+function onFatal(pyodide, then) {
+  const api = pyodide._api;
+  if (!api) return;
+  const before = api.on_fatal;
+  api.on_fatal = (error) => {
+    try {
+      then();
+    } finally {
+      if (before) before(error);
+    }
+  };
+}
+
+// The snapshot goes, and a note that it failed stays in its place, so that this version starts
+// as usual from then on and makes no new one (as when making it failed: makeSnapshot). Quietly:
+// it is no error of the page.
+function refuseSnapshot(reason) {
+  const headers = { "X-Key": KEY, "X-Failed": reason };
+  const refuse = async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if (await cache.match(SNAPSHOT)) await cache.put(SNAPSHOT, new Response("", { headers }));
+    }
+    root.dataset.pythonSnapshot = "dropped";
+  };
+  refuse().catch((error) => console.warn("The saved start of Python could not be set aside:", error));
 }
 
 // After a normal start: once this version is in the service worker's cache and the page is

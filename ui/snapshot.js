@@ -3,7 +3,8 @@
 //
 // It starts its own Pyodide with `_makeSnapshot`, imports the app from the bundle (app.zip) and
 // stores the memory, its zero pages left out, in the service worker's cache of this version,
-// with its key and its size in its headers (ui/runtime.js uses it only when both match).
+// with its key, its size and its SHA-256 in its headers (ui/runtime.js uses it only when all
+// three match: a stored copy with flipped bits restores "successfully", then kills Python).
 // What a snapshot keeps of JavaScript is a path from the global object (`js.document` is
 // ["document"]), resolved again against the page's globals when it is restored; so the app is
 // imported here against stand-in globals (a worker has no document), and with a stand-in
@@ -89,9 +90,16 @@ async function make({ cache, key, url, runtime, bundle, stdlib }) {
     "Content-Type": "application/octet-stream",
     "X-Key": key,
     "X-Size": String(snapshot.byteLength),
+    "X-Digest": await sha256(snapshot),
   };
   await (await caches.open(cache)).put(url, new Response(snapshot, { headers }));
   return snapshot.byteLength;
+}
+
+// The SHA-256 of the bytes, in hex (as ui/runtime.js checks it).
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // The memory without its zero pages (more than half of it): a header (PACKED, format 1, the
