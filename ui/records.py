@@ -15,14 +15,22 @@ Old data is brought up to date by two migration chains, one function per step ke
 version it upgrades from: ``ENGINE_MIGRATIONS`` for the engine's ``format`` and
 ``WRAP_MIGRATIONS`` for the wrapper's ``v``. Anything that cannot be read is set aside under
 ``cardgames.quarantine`` (see ``quarantine_entry``) and offered in the export file.
+
+Every text from outside or from storage is read by ``read_json`` (its size bounded first by
+the caller, its nesting by engine.safejson), and every field checked for type and range
+before it reaches a sum or a chart: a wrapper field by field (``migrate_meta``), a recorded
+match field by field (``match_problem``), an export file as a whole (``parse_import``, all or
+nothing).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 
 import engine
+from engine import safejson
 from engine.game import MAX_SAVE_BYTES, SAVE_FORMAT
 from ui import games
 
@@ -34,6 +42,20 @@ MAX_IMPORT_BYTES = 4 * 1024 * 1024
 MAX_MATCHES = 1000  # statistics keep this many finished matches (the oldest go first)
 MAX_QUARANTINE_BYTES = 1024 * 1024
 NAME_MAX = 40
+# The ranges of what a match record and a wrapper hold, far beyond anything a game reaches (a
+# King match's score stays within -1,300..+1,300, a 3-5-8 game has at most 90 dealings) and
+# small enough for every sum, average and chart the statistics page draws (a score of 10**400
+# has no float: the average raised OverflowError on every open of the page).
+SCORE_MAX = 100_000  # a final score, per seat, and a contract's sum of points in one match
+COUNT_MAX = 10_000  # hands or deals in one match
+WHEN_MAX = 10**11  # a date in seconds since 1970 (the year 5138)
+REV_MAX = 2**53  # a wrapper's revision
+ID_MAX = 5000  # a match's id holds its seed: an earlier page took deal numbers of ~4,300 digits
+LEVEL_MAX = 40  # a bot level's key ("?" when none was set)
+WORD_MAX = 20  # a wrapper's lang and speed
+SEATS_MAX = 8
+QUOTE_MAX = 24  # an unknown name quoted in a notice is cut to this many characters
+QUOTE_COUNT = 3  # and at most this many are quoted
 
 
 class RecordError(ValueError):
@@ -43,6 +65,45 @@ class RecordError(ValueError):
         super().__init__(message or code)
         self.code = code
         self.params = params
+
+
+def _int(value, lo: int, hi: int) -> bool:
+    """``value`` is an int (not a bool) of lo..hi."""
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def _num(value, lo: float, hi: float) -> bool:
+    """``value`` is a finite int or float (not a bool) of lo..hi (JSON may say NaN)."""
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and lo <= value <= hi
+    )
+
+
+def quote(text, most: int = QUOTE_MAX) -> str:
+    """An outside name as a notice may quote it: one line, cut to ``most`` characters."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def quote_list(names) -> str:
+    """At most QUOTE_COUNT names, each quoted and cut, and "…" when there are more."""
+    names = list(names)
+    shown = [f"“{quote(n)}”" for n in names[:QUOTE_COUNT]]
+    return ", ".join(shown + (["…"] if len(names) > QUOTE_COUNT else []))
+
+
+def read_json(text: str):
+    """Outside or stored text as JSON, its nesting bounded before parsing (under Pyodide a
+    deeply nested text kills Python inside json.loads): RecordError("too_deep") or
+    ("not_json")."""
+    try:
+        return safejson.loads(text)
+    except ValueError:
+        code = "too_deep" if safejson.depth(text) > safejson.MAX_DEPTH else "not_json"
+        raise RecordError(code) from None
 
 
 # --- migrations -----------------------------------------------------------------------------
@@ -72,10 +133,7 @@ def migrate_engine_save(text: str) -> str:
         raise RecordError("not_a_save")
     if len(text) > MAX_SAVE_BYTES:
         raise RecordError("too_large", size=len(text))
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise RecordError("not_json") from None
+    data = read_json(text)
     if not isinstance(data, dict):
         raise RecordError("not_a_save")
     fmt = data.get("format")
@@ -85,16 +143,18 @@ def migrate_engine_save(text: str) -> str:
         return text
     while fmt != SAVE_FORMAT:
         step = ENGINE_MIGRATIONS.get(fmt)
-        if step is None:
-            raise RecordError("format", format=fmt)
+        if step is None:  # a format of a thousand digits is not quoted in a notice
+            raise RecordError("format", format=fmt if _int(fmt, 0, 10**6) else "?")
         data = step(data)
         fmt = data["format"]
     return json.dumps(data, separators=(",", ":"))
 
 
 def migrate_meta(meta) -> dict:
-    """The wrapper brought to WRAP_VERSION. Unreadable or future wrappers give a fresh one:
-    the wrapper holds no part of the game itself, so nothing is lost."""
+    """The wrapper brought to WRAP_VERSION, each field checked. Unreadable or future wrappers
+    give a fresh one, and a field of the wrong type or range is dropped (or 0): the wrapper
+    holds no part of the game itself (load_slot works out movers and id again), so nothing is
+    lost."""
     if not isinstance(meta, dict):
         meta = {}
     v = meta.get("v", 1)
@@ -103,12 +163,23 @@ def migrate_meta(meta) -> dict:
     while v < WRAP_VERSION:
         meta = WRAP_MIGRATIONS[v](meta)
         v = meta["v"]
-    rev = meta.get("rev")
-    if not isinstance(rev, int) or isinstance(rev, bool) or rev < 0:
+    if not _int(meta.get("rev"), 0, REV_MAX):
         meta["rev"] = 0
     for key in ("started", "updated"):
-        if not isinstance(meta.get(key), (int, float)) or isinstance(meta.get(key), bool):
+        if not _num(meta.get(key), 0, WHEN_MAX):
             meta[key] = 0
+    for key, most in (("level", LEVEL_MAX), ("lang", WORD_MAX), ("speed", WORD_MAX)):
+        if key in meta and not (isinstance(meta[key], str) and len(meta[key]) <= most):
+            del meta[key]
+    if "id" in meta and not (isinstance(meta["id"], str) and 0 < len(meta["id"]) <= ID_MAX):
+        del meta["id"]
+    movers = meta.get("movers")
+    if "movers" in meta and not (
+        isinstance(movers, list)
+        and len(movers) <= MAX_SAVE_BYTES
+        and all(m is None or _int(m, 0, SEATS_MAX - 1) for m in movers)
+    ):
+        del meta["movers"]
     return meta
 
 
@@ -211,27 +282,94 @@ def empty_stats() -> dict:
     return {"v": STATS_VERSION, "matches": []}
 
 
-def check_stats(data) -> dict:
-    """Statistics as stored, checked; RecordError("stats") if they are not ours."""
-    if (
-        not isinstance(data, dict)
-        or data.get("v") != STATS_VERSION
-        or not isinstance(data.get("matches"), list)
-    ):
-        raise RecordError("stats")
-    matches = [m for m in data["matches"] if _match_ok(m)]
-    return {"v": STATS_VERSION, "matches": matches[-MAX_MATCHES:]}
+def _known_contract(name) -> bool:
+    """A contract's name as the games write it: one of a game's contracts, or two joined by
+    "+" (a quick match's merged hands: "vazas+ultimas")."""
+    if not isinstance(name, str):
+        return False
+    parts = name.split("+")
+    return len(parts) <= 2 and all(part in CONTRACTS for part in parts)
 
 
-def _match_ok(m) -> bool:
-    return (
-        isinstance(m, dict)
-        and isinstance(m.get("id"), str)
-        and m.get("kind") in engine.GAMES
-        and isinstance(m.get("level"), str)
-        and isinstance(m.get("score"), int)
-        and isinstance(m.get("won"), bool)
+CONTRACTS = frozenset(c for kind in engine.GAMES for c in games.get(kind).contracts)
+
+
+def match_problem(m) -> str | None:
+    """The first field of a recorded match that is of the wrong type or range, or None when
+    the match is good. Every match an earlier version recorded is good: the fields it always
+    wrote (id, kind, level, score, won; from the first version also when, seed, scores, and
+    contracts or made and deals) and "placing" (from 2026-12); tests and hand-made files may
+    leave out any but the first five."""
+    if not isinstance(m, dict):
+        return "match"
+    score = SCORE_MAX
+    required = (
+        ("id", isinstance(m.get("id"), str) and len(m["id"]) <= ID_MAX),
+        ("kind", isinstance(m.get("kind"), str) and m["kind"] in engine.GAMES),
+        ("level", isinstance(m.get("level"), str) and len(m["level"]) <= LEVEL_MAX),
+        ("score", _int(m.get("score"), -score, score)),
+        ("won", isinstance(m.get("won"), bool)),
     )
+    for field, ok in required:
+        if not ok:
+            return field
+    scores = m.get("scores")
+    contracts = m.get("contracts")
+    optional = {
+        "when": lambda: _num(m["when"], 0, WHEN_MAX),
+        "seed": lambda: _int(m["seed"], -math.inf, math.inf),  # any seed a save may hold
+        "scores": lambda: (
+            isinstance(scores, list)
+            and 0 < len(scores) <= SEATS_MAX
+            and all(_int(s, -score, score) for s in scores)
+        ),
+        "placing": lambda: m["placing"] is None or _int(m["placing"], 1, SEATS_MAX),
+        "contracts": lambda: (
+            isinstance(contracts, dict)
+            and len(contracts) <= 4 * len(CONTRACTS)
+            and all(
+                _known_contract(c)
+                and isinstance(pair, list)
+                and len(pair) == 2
+                and _int(pair[0], -score, score)
+                and _int(pair[1], 0, COUNT_MAX)
+                for c, pair in contracts.items()
+            )
+        ),
+        "deals": lambda: _int(m["deals"], 0, COUNT_MAX),
+        "made": lambda: _int(m["made"], 0, m.get("deals", COUNT_MAX)),  # made <= deals
+    }
+    for field, ok in optional.items():
+        if field in m and not ok():
+            return field
+    return None
+
+
+def split_stats(data) -> tuple[dict, list[tuple[int, dict, str]]]:
+    """Stored statistics, checked: the good matches (the newest MAX_MATCHES), and the bad
+    ones as (index, match, field), to set aside. RecordError("stats") if the statistics
+    themselves are not ours (then none of them is used)."""
+    v = data.get("v") if isinstance(data, dict) else None
+    if not _int(v, STATS_VERSION, STATS_VERSION) or not isinstance(data.get("matches"), list):
+        raise RecordError("stats")
+    good, bad = [], []
+    for i, m in enumerate(data["matches"]):
+        field = match_problem(m)
+        if field is None:
+            good.append(m)
+        else:
+            bad.append((i, m, field))
+    return {"v": STATS_VERSION, "matches": good[-MAX_MATCHES:]}, bad
+
+
+def check_stats(data) -> dict:
+    """Statistics from outside (an import), every match checked: RecordError("stats") if they
+    are not ours, ("match", n=, field=) for the first bad match (numbered from 1)."""
+    stats, bad = split_stats(data)
+    if bad:
+        i, _, field = bad[0]
+        raise RecordError("match", n=i + 1, field=field, count=len(bad))
+    return stats
 
 
 def match_summary(match_id: str, kind: str, level: str, game, when: float) -> dict:
@@ -260,12 +398,17 @@ def add_match(stats: dict, summary: dict) -> tuple[dict, bool]:
 
 
 def merge_stats(mine: dict, theirs: dict) -> tuple[dict, int]:
-    """The union of two statistics by match id (an import); and how many matches were new."""
-    new = 0
+    """The union of two checked statistics by match id (an import), oldest first; and how many
+    matches were new. Both sides are checked (split_stats, check_stats), so every "when" is a
+    number or missing."""
+    seen = {m["id"] for m in mine["matches"]}
+    matches, new = list(mine["matches"]), 0
     for m in theirs["matches"]:
-        mine, added = add_match(mine, m)
-        new += added
-    matches = sorted(mine["matches"], key=lambda m: m.get("when") or 0)
+        if m["id"] not in seen:
+            seen.add(m["id"])
+            matches.append(m)
+            new += 1
+    matches.sort(key=lambda m: m.get("when") or 0)
     return {"v": STATS_VERSION, "matches": matches[-MAX_MATCHES:]}, new
 
 
@@ -327,40 +470,48 @@ def export_doc(saves: dict, stats: dict, settings: dict, quarantine: list, when:
 
 
 def parse_import(text: str) -> dict:
-    """The checked content of an export file: {"saves": {kind: (save_text, meta)},
-    "stats": stats or None, "skipped": [(kind, code)], "settings": dict or None}.
-    RecordError("import_file") if it is not one of ours."""
-    if not isinstance(text, str) or len(text) > MAX_IMPORT_BYTES:
+    """The checked content of an export file: {"saves": {kind: (save_text, meta, game)},
+    "stats": stats or None, "settings": dict or None}. All or nothing: any part that cannot
+    be used refuses the whole file with RecordError, its code saying why and its params
+    which part ("part": a game's kind or "stats") and what was wrong; "import_file" when it
+    is not an export of this page at all."""
+    if not isinstance(text, str):
         raise RecordError("import_file")
-    try:
-        doc = json.loads(text)
-    except (ValueError, RecursionError):
-        raise RecordError("import_file") from None
+    if len(text) > MAX_IMPORT_BYTES:
+        raise RecordError("too_large")
+    doc = read_json(text)
     if not isinstance(doc, dict) or doc.get("app") != EXPORT_APP:
         raise RecordError("import_file")
-    if not isinstance(doc.get("export"), int) or doc["export"] > EXPORT_VERSION:
+    version = doc.get("export")
+    if _int(version, EXPORT_VERSION + 1, 10**6):
+        raise RecordError("export_version", format=version)
+    if not _int(version, 1, EXPORT_VERSION):  # a bool, a text, 0, or a thousand digits
         raise RecordError("import_file")
-    saves, skipped = {}, []
-    raw = doc.get("saves") if isinstance(doc.get("saves"), dict) else {}
+    raw = doc.get("saves")
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, dict):
+        raise RecordError("import_file")
+    unknown = [kind for kind in raw if kind not in engine.GAMES]
+    if unknown:
+        raise RecordError("unknown_game", names=quote_list(unknown))
+    saves = {}
     for kind, rec in raw.items():
-        if kind not in engine.GAMES or not isinstance(rec, dict):
-            skipped.append((str(kind), "game"))
-            continue
+        if not isinstance(rec, dict):
+            raise RecordError("not_a_save", part=kind)
         try:
-            text = rec.get("save")
-            game = check_save(kind, text)
+            game = check_save(kind, rec.get("save"))
         except RecordError as err:
-            skipped.append((kind, err.code))
-            continue
+            raise RecordError(err.code, str(err), **{**err.params, "part": kind}) from None
         saves[kind] = (game.to_json(), migrate_meta(rec.get("meta")), game)
     stats = None
     if doc.get("stats") is not None:
         try:
             stats = check_stats(doc["stats"])
-        except RecordError:
-            skipped.append(("stats", "stats"))
+        except RecordError as err:
+            raise RecordError(err.code, **{**err.params, "part": "stats"}) from None
     settings = doc.get("settings") if isinstance(doc.get("settings"), dict) else None
-    return {"saves": saves, "stats": stats, "skipped": skipped, "settings": settings}
+    return {"saves": saves, "stats": stats, "settings": settings}
 
 
 def clean_name(text) -> str:

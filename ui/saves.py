@@ -37,10 +37,21 @@ def meta_key(kind: str) -> str:
 # --- quarantine ---------------------------------------------------------------------------------
 
 
+def _stored_quarantine():
+    """The stored quarantine's list; None when it is damaged (not JSON, nested too deep, not a
+    list); [] when there is none."""
+    raw = storage.get(QUARANTINE)
+    if not raw:
+        return []
+    try:
+        kept = records.read_json(raw)
+    except RecordError:
+        return None
+    return kept if isinstance(kept, list) else None
+
+
 def quarantine() -> list:
-    stored = storage.get_json(QUARANTINE, [])
-    if not isinstance(stored, list):
-        stored = []
+    stored = _stored_quarantine() or []
     seen = {json.dumps(e, sort_keys=True) for e in stored}
     return stored + [e for e in _mem_quarantine if json.dumps(e, sort_keys=True) not in seen]
 
@@ -55,23 +66,28 @@ def set_aside(
         v = storage.get(extra)
         if v is not None:
             entry.setdefault("with", {})[storage.PREFIX + extra] = v[:4096]
-    raw = storage.get(QUARANTINE)
-    try:
-        kept = json.loads(raw) if raw else []
-    except (ValueError, RecursionError):
-        kept = None
-    if not isinstance(kept, list):  # the quarantine itself is damaged: keep it inside
-        kept = [records.quarantine_entry(storage.PREFIX + QUARANTINE, raw or "", "not_json", now())]
-    kept.append(entry)
-    if storage.put_json(QUARANTINE, kept):
+    if _keep_aside(entry):
         storage.remove(key)
         for extra in extra_keys:
             storage.remove(extra)
     else:
-        _mem_quarantine.append(entry)
         _ignored.add(key)
     if tell:
         problems.append((key, code, params or {}))
+
+
+def _keep_aside(entry: dict) -> bool:
+    """Add ``entry`` to the stored quarantine; False (kept in this tab's memory) when the
+    browser refuses."""
+    kept = _stored_quarantine()
+    if kept is None:  # the quarantine itself is damaged: keep it inside
+        raw = storage.get(QUARANTINE) or ""
+        kept = [records.quarantine_entry(storage.PREFIX + QUARANTINE, raw, "not_json", now())]
+    kept.append(entry)
+    if storage.put_json(QUARANTINE, kept):
+        return True
+    _mem_quarantine.append(entry)
+    return False
 
 
 # --- slots ------------------------------------------------------------------------------------
@@ -82,8 +98,8 @@ def read_meta(kind: str, stored: bool = False) -> dict:
     if text and len(text) > 4 * records.MAX_SAVE_BYTES:
         text = None  # an oversized wrapper holds nothing of the game: start it afresh
     try:
-        data = json.loads(text) if text else {}
-    except (ValueError, RecursionError):
+        data = records.read_json(text) if text else {}
+    except RecordError:
         data = {}
     return records.migrate_meta(data)
 
@@ -183,6 +199,10 @@ def list_slots() -> list[dict]:
 
 
 def load_stats() -> dict:
+    """The stored statistics, checked. Statistics that are not ours are set aside whole; a
+    recorded match that is bad (a field of the wrong type or range, written by hand or by a
+    version with a bug) is set aside alone, and the others are kept and shown."""
+    global _stats_aside
     if "stats" in _ignored:
         return records.empty_stats()
     raw = storage.get("stats")
@@ -191,12 +211,24 @@ def load_stats() -> dict:
     try:
         if len(raw) > records.MAX_IMPORT_BYTES:
             raise RecordError("too_large")
-        return records.check_stats(json.loads(raw))
+        stats, bad = records.split_stats(records.read_json(raw))
     except RecordError as err:
-        set_aside("stats", err.code)
-    except (ValueError, RecursionError):
-        set_aside("stats", "not_json")
-    return records.empty_stats()
+        set_aside("stats", err.code, err.params)
+        return records.empty_stats()
+    if bad and raw != _stats_aside:
+        _stats_aside = raw
+        aside = {"v": records.STATS_VERSION, "matches": [m for _, m, _ in bad]}
+        params = {"count": len(bad), "n": bad[0][0] + 1, "field": bad[0][2]}
+        entry = records.quarantine_entry(
+            storage.PREFIX + "stats", json.dumps(aside), "stats_matches", now(), params
+        )
+        if _keep_aside(entry):
+            storage.put_json("stats", stats)
+        problems.append(("stats", "stats_matches", params))
+    return stats
+
+
+_stats_aside: str | None = None  # the stored statistics whose bad matches are set aside
 
 
 def record_match(match_id: str, kind: str, level: str, game) -> bool:

@@ -4,7 +4,8 @@ An overview table (per game over all levels, and per level), then a block per ga
 matches played, won, each place, the average and best final score with its unit, what the game
 counts (King: per-contract averages; 3-5-8: made targets); the charts, drawn in Python, are bars
 per contract with their unit and the final score of each recent match on two labelled axes.
-Matches recorded before placings were kept (2026-12-01) count as "place not recorded".
+Matches recorded before placings were kept (2026-12-01) count as "place not recorded". What
+reaches a sum or a chart is checked first (ui/records.py, match_problem).
 """
 
 from __future__ import annotations
@@ -200,7 +201,8 @@ def place_counts(stats: dict) -> dict:
     (matches saved before placings were recorded count under None)."""
     out: dict = {}
     for m in stats.get("matches") or []:
-        place = m.get("placing") if isinstance(m.get("placing"), int) else None
+        placing = m.get("placing")
+        place = placing if isinstance(placing, int) and not isinstance(placing, bool) else None
         for key in ((m["kind"], m["level"]), (m["kind"], None)):
             c = out.setdefault(key, {"played": 0, "won": 0, "places": {}})
             c["played"] += 1
@@ -344,6 +346,11 @@ def block(a: dict, counts: dict):
 
 
 def stats_page(stats: dict):
+    """The page of ``stats`` (ui/saves.py load_stats: checked, a bad match set aside). Only
+    matches that pass records.match_problem reach a sum, an average or a chart: a record of the
+    wrong type or range would raise on every open of the page."""
+    matches = [m for m in stats.get("matches") or [] if records.match_problem(m) is None]
+    stats = {"v": records.STATS_VERSION, "matches": matches}
     groups = records.aggregate(stats)
     counts = place_counts(stats)
     blocks = [block(groups[key], counts.get(key)) for key in sorted(groups)]

@@ -1,6 +1,8 @@
 """The player's data as a file: export saves, statistics and settings; import them back.
 
-An import never writes over a game in progress that is another match.
+An import never writes over a game in progress that is another match, and is all or nothing:
+a file with any part that cannot be used (ui/records.py, parse_import) changes nothing and
+says which part and why.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import js
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document
 
+import engine
 from ui import games, notices, records, saves
 from ui.i18n import t, tn
 
@@ -34,45 +37,65 @@ def export(settings: dict) -> None:
     js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
+def refusal(err: records.RecordError) -> str:
+    """Why an import file was refused, in the player's language: which part of it (a saved
+    game, the statistics) and what was wrong, anything quoted from the file cut short."""
+    params = dict(err.params)
+    part = params.pop("part", None)
+    if err.code == "import_file":
+        return t("import_bad")
+    why = notices.why_text(err.code, params)
+    if part == "stats":
+        return t("import_refused_stats", why=why)
+    if part in engine.GAMES:
+        return t("import_refused_game", game=games.name(part), why=why)
+    return t("import_refused", why=why)
+
+
 async def import_file(file, done: Callable[[], None]) -> None:
     """Read an export file into the saves and statistics, call ``done`` (the menu shows what
-    is there now) and tell what was taken in or why not."""
+    is there now) and tell what was taken in or why not. All or nothing: the whole file is
+    checked and merged in memory first, and nothing is written unless every part of it is
+    good (a game in progress here that is another match is kept, and said)."""
     try:
         if file.size > records.MAX_IMPORT_BYTES:
-            raise records.RecordError("import_file")
+            raise records.RecordError("too_large")
         doc = records.parse_import(str(await file.text()))
+        writes, skipped = [], []
+        for kind, (text, meta, game) in doc["saves"].items():
+            current = saves.load_slot(kind)
+            if current is not None and current[0].to_json() == text:
+                continue  # already here as it is
+            if (
+                current is not None
+                and not current[0].is_over
+                and current[1].get("id") != meta.get("id")
+            ):
+                skipped.append(kind)
+                continue
+            writes.append((kind, game, meta))
+        merged, matches = None, 0
+        if doc["stats"] is not None:
+            merged, matches = records.merge_stats(saves.load_stats(), doc["stats"])
     except Exception as err:  # noqa: BLE001 - a file we cannot read is refused, nothing else
         if not isinstance(err, records.RecordError):
             js.console.warn(traceback.format_exc())
-        notices.notice(t("import_bad"), key="import")
+            err = records.RecordError("import_file")
+        notices.notice(refusal(err), key="import")
         done()
         return
-    loaded, skipped = 0, list(doc["skipped"])
-    for kind, (text, meta, game) in doc["saves"].items():
-        current = saves.load_slot(kind)
-        if current is not None and current[0].to_json() == text:
-            continue  # already here as it is
-        if (
-            current is not None
-            and not current[0].is_over
-            and current[1].get("id") != meta.get("id")
-        ):
-            skipped.append((kind, "slot_busy"))
-            continue
+    loaded = 0
+    for kind, game, meta in writes:
         status, _ = saves.write_slot(kind, game, meta, saves.stored_rev(kind))
         loaded += status == "ok"
-    matches = 0
-    if doc["stats"] is not None:
-        merged, matches = records.merge_stats(saves.load_stats(), doc["stats"])
-        if matches:
-            saves.save_stats(merged)
+    if matches:
+        saves.save_stats(merged)
     text = t(
         "import_done", games=tn("saved_games_n", loaded), matches=tn("finished_matches_n", matches)
     )
     if skipped:
-        text += " " + t(
-            "import_skipped",
-            what=", ".join(f"{games.name(k)}: {notices.why_text(code, {})}" for k, code in skipped),
-        )
+        busy = notices.why_text("slot_busy", {})
+        what = ", ".join(f"{games.name(k)}: {busy}" for k in skipped)
+        text += " " + t("import_skipped", what=what)
     done()
     notices.notice(text, key="import", level="warn" if skipped else "info")
