@@ -203,7 +203,7 @@ def load(text: str) -> Game:
         )
     kind = data.get("game")
     if not isinstance(kind, str) or kind not in GAMES:
-        raise SaveError("game", f"unknown game {kind!r}", game=str(kind))
+        raise SaveError("game", f"unknown game {kind!r:.40}", game=str(kind)[:40])
     seed, options, actions = data.get("seed"), data.get("options", {}), data["actions"]
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("not_a_save", "the save's seed is not an integer")

@@ -31,7 +31,7 @@ def entry(kind: str) -> Entry:
     try:
         return REGISTRY[kind]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown game {kind!r}; the games are {', '.join(GAMES)}") from None
+        raise ValueError(f"unknown game {kind!r:.40}; the games are {', '.join(GAMES)}") from None
 
 
 def part(kind: str, name: str) -> ModuleType:

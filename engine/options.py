@@ -41,11 +41,12 @@ class Options:
         known = {o.key: o for o in cls.SPEC}
         for key, value in given.items():
             if key not in known:
-                raise ValueError(f"unknown option {key!r}")
+                raise ValueError(f"unknown option {key!r:.40}")  # (a save's key may be huge)
             allowed = known[key].values
             if value not in allowed or type(value) is not type(known[key].default):
                 raise ValueError(
-                    f"option {key!r} cannot be {value!r}; allowed: {', '.join(map(repr, allowed))}"
+                    f"option {key!r} cannot be {value!r:.40}; allowed: "
+                    f"{', '.join(map(repr, allowed))}"
                 )
         return cls({o.key: given.get(o.key, o.default) for o in cls.SPEC})
 

@@ -214,6 +214,25 @@ def test_the_no_repeat_round_and_pass_once_read_only_the_contracts_named():
     assert game.named[seat] == [("trump S", 1)]
 
 
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("game", 10**4299),
+        ("game", "x" * 100_000),
+        ("options", {"x" * 100_000: 1}),
+        ("options", {"pass_limit": ["x" * 1000] * 100}),
+        ("actions", ["x" * 100_000]),
+        ("actions", [["x" * 1000] * 100]),
+    ],
+    ids=["game number", "game text", "option key", "option value", "action", "action list"],
+)
+def test_a_save_s_refusal_quotes_its_huge_fields_as_excerpts(field, value):
+    data = json.loads(passes_save(0))
+    data[field] = value
+    err = refusal(engine.load_game, json.dumps(data))
+    assert len(str(err)) < 400 and all(len(str(v)) <= 40 for v in err.params.values())
+
+
 # --- item 7: nesting ---------------------------------------------------------------------------
 
 
