@@ -6,7 +6,10 @@ carries: those `import pyscript` and the app import, anywhere (tools/bundle.py i
 
 pyscript.display imported html (and its table of entities) at `import pyscript`, 17-30 ms of a
 cold start under Pyodide, for display() of a text, which the app never calls. Compiling and
-writing the package's 33 kB of sources at every start took more (README, Deploy: start-up)."""
+writing the package's 33 kB of sources at every start took more (README, Deploy: start-up).
+
+PyScript's core itself (tools/vendor.py PYSCRIPT_CORE_PATCHES) no longer needs IndexedDB to
+start: a frame on another site, whose storage the browser blocks, stayed on its loading screen."""
 
 from __future__ import annotations
 
@@ -52,12 +55,37 @@ def test_the_vendored_pyscript_writes_the_changed_sources(package):
     assert ["html", "pyscript.display", False] in stdlib_list.lazy()
 
 
+CORE = "".join(text + ";" for text, _new in vendor.PYSCRIPT_CORE_PATCHES)
+
+
 def test_a_patch_that_no_longer_applies_stops_the_vendoring(tmp_path):
-    (tmp_path / "core-x.js").write_text('const s={"display.py":"import io\\n"};', encoding="utf-8")
-    with pytest.raises(vendor.PatchError, match="no longer holds"):
+    core = CORE + 'const s={"display.py":"import io\\n"};'
+    (tmp_path / "core-x.js").write_text(core, encoding="utf-8")
+    with pytest.raises(vendor.PatchError, match="display.py no longer holds"):
         vendor.patch_pyscript_dist(tmp_path)
     with pytest.raises(vendor.PatchError, match="no longer holds"):
         vendor.patch_pyscript_package({"display.py": "import io\n"})
+
+
+def test_the_vendored_core_opens_no_storage_it_cannot_do_without():
+    """PYSCRIPT_CORE_PATCHES are in the core-*.js the page loads (an embed on another site,
+    whose storage is blocked, starts: tests/test_embed_cross_site.py)."""
+    (core,) = (ROOT / "vendor/pyscript").glob("core-*.js")
+    js = core.read_text(encoding="utf-8")
+    for text, new in vendor.PYSCRIPT_CORE_PATCHES:
+        assert js.count(new) == 1 and text not in js
+    # what the patches leave: IndexedDB opened in the map only, never re-dispatching its error
+    assert "this.dispatchEvent(e)}})" not in js.split("/*@*/")[0]
+
+
+@pytest.mark.parametrize("times", [0, 2])
+def test_a_core_patch_that_no_longer_applies_once_stops_the_vendoring(tmp_path, times):
+    text, _new = vendor.PYSCRIPT_CORE_PATCHES[-1]
+    core = CORE.replace(text + ";", (text + ";") * times)
+    (tmp_path / "core-x.js").write_text(core, encoding="utf-8")
+    with pytest.raises(vendor.PatchError, match=f"no longer holds .* once [(]{times} times"):
+        vendor.patch_pyscript_dist(tmp_path)
+    assert (tmp_path / "core-x.js").read_text(encoding="utf-8") == core
 
 
 DISPLAY = r"""

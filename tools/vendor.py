@@ -6,14 +6,15 @@ the ones a page loads (PYSCRIPT_LOADS: the TOML reader, the plugins; not what a 
 a page uses it: the editor's CodeMirror, the terminal's xterm), so the service worker downloads
 nothing the page never runs. Run `npm ci` first (the `dev` script does both).
 
-Two files are changed on the way. PyScript's core-*.js, where its Python package is written:
-PYSCRIPT_PATCHES below. And Pyodide's standard library (python_stdlib.zip) ships as sources,
-which the page would compile at every start; here each module is replaced by its bytecode,
-compiled by this same Pyodide under Node (tools/pyc.py). Measured warm on 2 cores: a bare Pyodide
-then loads in about 1.2 s instead of 3.2 s. The zip holds the bytecode only, as `python -OO`
-compiles it (no docstrings, no asserts) and without column ranges (tools/pyc.py STDLIB), so a
-traceback through the standard library shows file and line, no source. The whole library stays
-here (./dev serve, tools/stdlib_list.py); the built site ships the modules of tools/stdlib.txt.
+Two files are changed on the way. PyScript's core-*.js, where its Python package is written
+(PYSCRIPT_PATCHES below) and where it opens IndexedDB (PYSCRIPT_CORE_PATCHES). And Pyodide's
+standard library (python_stdlib.zip) ships as sources, which the page would compile at every
+start; here each module is replaced by its bytecode, compiled by this same Pyodide under Node
+(tools/pyc.py). Measured warm on 2 cores: a bare Pyodide then loads in about 1.2 s instead of
+3.2 s. The zip holds the bytecode only, as `python -OO` compiles it (no docstrings, no asserts)
+and without column ranges (tools/pyc.py STDLIB), so a traceback through the standard library
+shows file and line, no source. The whole library stays here (./dev serve,
+tools/stdlib_list.py); the built site ships the modules of tools/stdlib.txt.
 """
 
 from __future__ import annotations
@@ -65,6 +66,36 @@ PYSCRIPT_PATCHES = (
         # entities) for display() of a string, which the app never calls: 17-30 ms of a cold
         # start under Pyodide, on the main thread before the first screen.
         ("html",),
+    ),
+)
+
+# PyScript's core (JavaScript, minified) is changed on the way too: each change is (text,
+# replacement), the text found exactly once in core-*.js, with its reason beside it. A core that
+# no longer holds the text stops the vendoring.
+#
+# A frame on another site whose storage the browser blocks (Chromium's default for third-party
+# frames, and private windows) has no IndexedDB: `indexedDB.open` fails. PyScript's IndexedDB map
+# then re-dispatched the failing event from inside its own handler (InvalidStateError, "The event
+# is already being dispatched", uncaught) and left its promise rejected with nobody to catch it;
+# PyScript's Pyodide start awaited its package cache in that map and never started: an embed
+# stayed on its loading screen (issue 26). PyScript opens such a map at import (its file-system
+# handles, which the app never uses) and one for its package cache at start.
+PYSCRIPT_CORE_PATCHES = (
+    (
+        # A map whose database cannot open: its promise rejects (with the request's error) for
+        # the callers that await it, and is not left unhandled for PyScript's own map at import.
+        "onerror(e){n(e),this.dispatchEvent(e)}})}).then(e=>{const t=this.dispatchEvent.bind(this);"
+        'for(const n in e)n.startsWith("on")&&(e[n]=t);return e})}dispatchEvent(e){',
+        "onerror(e){n(e.target.error||e)}})}).then(e=>{const t=this.dispatchEvent.bind(this);"
+        'for(const n in e)n.startsWith("on")&&(e[n]=t);return e}),this.#e.catch(()=>{})}'
+        "dispatchEvent(e){",
+    ),
+    (
+        # Pyodide's start: its package cache in memory when there are no packages to install
+        # (`a`, pyscript.toml's packages: the app has none), where the cache was only opened,
+        # read whole and closed, never used. So no storage is needed to start.
+        "l=new h(`${c}@${t}`)",
+        "l=a?new h(`${c}@${t}`):new class extends Map{async sync(){}async close(){}}",
     ),
 )
 
@@ -143,14 +174,24 @@ def patch_pyscript_package(package: dict[str, str]) -> dict[str, str]:
     return out
 
 
+def patch_pyscript_core(js: str, name: str = "core-*.js") -> str:
+    """The text of PyScript's core-*.js with PYSCRIPT_CORE_PATCHES applied."""
+    for text, new in PYSCRIPT_CORE_PATCHES:
+        if js.count(text) != 1:
+            found = f"{name} no longer holds {text[:50]!r}... once ({js.count(text)} times)"
+            raise PatchError(f"{found}: review PYSCRIPT_CORE_PATCHES")
+        js = js.replace(text, new)
+    return js
+
+
 def patch_pyscript_dist(folder: Path) -> None:
-    """Apply PYSCRIPT_PATCHES to the core-*.js in folder, where each module of PyScript's
-    package is a JSON string after its name."""
+    """Apply PYSCRIPT_CORE_PATCHES and PYSCRIPT_PATCHES to the core-*.js in folder, where each
+    module of PyScript's package is a JSON string after its name."""
     paths = sorted(folder.glob("core-*.js"))
     if not paths:
         raise PatchError(f"no core-*.js in {folder}")
     for path in paths:
-        js = path.read_text(encoding="utf-8")
+        js = patch_pyscript_core(path.read_text(encoding="utf-8"), path.name)
         for name, text, new, _lazy in PYSCRIPT_PATCHES:
             key = json.dumps(name) + ":"
             if js.count(key) != 1:
