@@ -271,13 +271,14 @@ def page(monkeypatch):
         monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.setattr(ui, "storage", storage, raising=False)
     fresh = ("ui.dom", "ui.saves", "ui.notices", "ui.transfer", "ui.stats_view")
+    before = {name: getattr(ui, name[3:], None) for name in fresh}
     for name in fresh:
         monkeypatch.delitem(sys.modules, name, raising=False)
         monkeypatch.delattr(ui, name[3:], raising=False)
     mods = types.SimpleNamespace(storage=storage, shown=[])
     for name in fresh:
         setattr(mods, name[3:], importlib.import_module(name))
-    for name in fresh:  # put back as it was once the test is over
+    for name in fresh:  # the import set both: put back as they were once the test is over
         monkeypatch.setitem(sys.modules, name, sys.modules[name])
     monkeypatch.setattr(
         mods.notices,
@@ -287,6 +288,11 @@ def page(monkeypatch):
     i18n.set_lang("en")
     yield mods
     i18n.set_lang("en")
+    for name, module in before.items():
+        if module is None:
+            delattr(ui, name[3:])
+        else:
+            setattr(ui, name[3:], module)
 
 
 class File:
