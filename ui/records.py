@@ -101,9 +101,10 @@ def read_json(text: str):
     ("not_json")."""
     try:
         return safejson.loads(text)
-    except ValueError:
-        code = "too_deep" if safejson.depth(text) > safejson.MAX_DEPTH else "not_json"
-        raise RecordError(code) from None
+    except json.JSONDecodeError:
+        raise RecordError("not_json") from None
+    except ValueError:  # safejson's refusal, before parsing (scanning the text again is slow)
+        raise RecordError("too_deep" if isinstance(text, str) else "not_json") from None
 
 
 # --- migrations -----------------------------------------------------------------------------
@@ -282,16 +283,10 @@ def empty_stats() -> dict:
     return {"v": STATS_VERSION, "matches": []}
 
 
-def _known_contract(name) -> bool:
-    """A contract's name as the games write it: one of a game's contracts, or two joined by
-    "+" (a quick match's merged hands: "vazas+ultimas")."""
-    if not isinstance(name, str):
-        return False
-    parts = name.split("+")
-    return len(parts) <= 2 and all(part in CONTRACTS for part in parts)
-
-
 CONTRACTS = frozenset(c for kind in engine.GAMES for c in games.get(kind).contracts)
+# A contract's name as the games write it: one of a game's contracts, or two joined by "+" (a
+# quick match's merged hands: "vazas+ultimas").
+CONTRACT_NAMES = CONTRACTS | {a + "+" + b for a in CONTRACTS for b in CONTRACTS}
 
 
 def match_problem(m) -> str | None:
@@ -299,49 +294,60 @@ def match_problem(m) -> str | None:
     the match is good. Every match an earlier version recorded is good: the fields it always
     wrote (id, kind, level, score, won; from the first version also when, seed, scores, and
     contracts or made and deals) and "placing" (from 2026-12); tests and hand-made files may
-    leave out any but the first five."""
-    if not isinstance(m, dict):
+    leave out any but the first five. Run on every stored match at each read of the
+    statistics: plain tests, no call per field."""
+    if type(m) is not dict:
         return "match"
-    score = SCORE_MAX
-    required = (
-        ("id", isinstance(m.get("id"), str) and len(m["id"]) <= ID_MAX),
-        ("kind", isinstance(m.get("kind"), str) and m["kind"] in engine.GAMES),
-        ("level", isinstance(m.get("level"), str) and len(m["level"]) <= LEVEL_MAX),
-        ("score", _int(m.get("score"), -score, score)),
-        ("won", isinstance(m.get("won"), bool)),
-    )
-    for field, ok in required:
-        if not ok:
-            return field
-    scores = m.get("scores")
-    contracts = m.get("contracts")
-    optional = {
-        "when": lambda: _num(m["when"], 0, WHEN_MAX),
-        "seed": lambda: _int(m["seed"], -math.inf, math.inf),  # any seed a save may hold
-        "scores": lambda: (
-            isinstance(scores, list)
-            and 0 < len(scores) <= SEATS_MAX
-            and all(_int(s, -score, score) for s in scores)
-        ),
-        "placing": lambda: m["placing"] is None or _int(m["placing"], 1, SEATS_MAX),
-        "contracts": lambda: (
-            isinstance(contracts, dict)
-            and len(contracts) <= 4 * len(CONTRACTS)
-            and all(
-                _known_contract(c)
-                and isinstance(pair, list)
-                and len(pair) == 2
-                and _int(pair[0], -score, score)
-                and _int(pair[1], 0, COUNT_MAX)
-                for c, pair in contracts.items()
-            )
-        ),
-        "deals": lambda: _int(m["deals"], 0, COUNT_MAX),
-        "made": lambda: _int(m["made"], 0, m.get("deals", COUNT_MAX)),  # made <= deals
-    }
-    for field, ok in optional.items():
-        if field in m and not ok():
-            return field
+    get, most = m.get, SCORE_MAX
+    v = get("id")
+    if type(v) is not str or len(v) > ID_MAX:
+        return "id"
+    v = get("kind")
+    if type(v) is not str or v not in engine.GAMES:
+        return "kind"
+    v = get("level")
+    if type(v) is not str or len(v) > LEVEL_MAX:
+        return "level"
+    v = get("score")
+    if type(v) is not int or not -most <= v <= most:
+        return "score"
+    if type(get("won")) is not bool:
+        return "won"
+    if "when" in m and not _num(m["when"], 0, WHEN_MAX):
+        return "when"
+    if "seed" in m and type(m["seed"]) is not int:  # any seed a save may hold
+        return "seed"
+    v = get("scores")
+    if "scores" in m and not (
+        type(v) is list
+        and 0 < len(v) <= SEATS_MAX
+        and all(type(s) is int and -most <= s <= most for s in v)
+    ):
+        return "scores"
+    v = get("placing")
+    if v is not None and not (type(v) is int and 1 <= v <= SEATS_MAX):
+        return "placing"
+    v = get("contracts")
+    if "contracts" in m and not (
+        type(v) is dict
+        and len(v) <= 4 * len(CONTRACTS)
+        and all(
+            c in CONTRACT_NAMES
+            and type(pair) is list
+            and len(pair) == 2
+            and type(pair[0]) is int
+            and -most <= pair[0] <= most
+            and type(pair[1]) is int
+            and 0 <= pair[1] <= COUNT_MAX
+            for c, pair in v.items()
+        )
+    ):
+        return "contracts"
+    deals = get("deals", COUNT_MAX)
+    if type(deals) is not int or not 0 <= deals <= COUNT_MAX:
+        return "deals"
+    if "made" in m and not (type(m["made"]) is int and 0 <= m["made"] <= deals):  # made <= deals
+        return "made"
     return None
 
 
