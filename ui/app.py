@@ -9,6 +9,15 @@ demo, hand, preset. ``record=TEXT`` (with ``hand``) shows a replay (ui/replay.py
 that cannot be read is told in a notice over the menu. Without ``game`` the saved game in
 progress is resumed, else the menu is shown.
 
+A link's game on a full page becomes the saved game of its kind only once it has been read and
+drawn, and a game of that kind in progress is replaced only when the player says so in the
+page's dialog (ui/dialog.py); either way the address then forgets the link
+(``forget_link``), so that a reload resumes what is being played. An embed or a demonstration
+is never saved (it leaves the player's games and statistics alone): its link stays, and a
+reload shows it again. A number of the link (``seed``, ``hand``) is read strictly
+(ui/settings.py ``whole_number``) and a bad one, like an unknown ``preset``, is told in a notice
+and ignored.
+
 At boot every stored save and the statistics are checked once (ui/saves.py): a bad entry is
 set aside and told in the player's language; storage trouble is told once and play goes on in
 memory.
@@ -23,7 +32,7 @@ import js
 from pyscript import document, window
 
 import engine
-from ui import embed, games, i18n, notices, saves, storage
+from ui import dialog, embed, games, i18n, notices, saves, settings, storage
 from ui.dom import clear, closest_attr, element, listen, mount, val
 from ui.i18n import t
 from ui.menu import Menu
@@ -43,6 +52,8 @@ PARAMS = (
     "record",
     "puzzle",
 )
+# What a link that shows or starts a game says: forgotten once its game is the saved one.
+LINK_PARAMS = ("game", "position", "record", "puzzle", "seed", "preset", "demo", "hand")
 
 
 class App:
@@ -81,6 +92,7 @@ class App:
             saves.boot_check()
         finally:
             notices.tell_problems()
+        self._tell_bad_hand()
         if self.params["record"] or self.params["position"]:
             if self._open_link():
                 return
@@ -88,20 +100,77 @@ class App:
             return
         kind = self.params["game"]
         if kind in engine.GAMES:
-            seed = None
-            try:
-                seed = int(self.params["seed"]) if self.params["seed"] else None
-            except ValueError:
-                seed = None
-            self.new_game(
-                kind,
-                seed=seed,
-                from_url=True,
-                options=embed.preset_options(kind, self.params["preset"]),
-            )
+            self.open_game_link(kind)
             return
         if not self.resume():
             self.show_menu()
+
+    def _tell_bad_hand(self) -> None:
+        """A ``hand=`` that a demonstration or a replay would use but that is not a hand
+        number: said, and the game is shown from its start."""
+        value = self.params["hand"]
+        used = self.mode.demo or self.params["record"]
+        if value and used and embed.demo_hand(value) is None:
+            words = t("link_bad_hand", value=settings.excerpt(value), most=settings.HAND_MOST)
+            notices.notice(words, key="link-hand")
+
+    def open_game_link(self, kind: str) -> None:
+        """``?game=KIND``: a new game of that kind at once, with the link's deal number and
+        rule preset (a bad one is said and ignored). On a full page a game of that kind in
+        progress is replaced only when the player says so (else it is resumed), and the
+        address forgets the link either way; an embed or a demonstration saves nothing and
+        keeps its link."""
+        p = self.params
+        seed = None
+        if p["seed"]:
+            seed = settings.deal_number(p["seed"])
+            if seed is None:
+                words = t(
+                    "link_bad_seed", value=settings.excerpt(p["seed"]), most=settings.SEED_DIGITS
+                )
+                notices.notice(words, key="link-seed")
+        options = embed.preset_options(kind, p["preset"])
+        if p["preset"] and options is None:
+            notices.notice(
+                t(
+                    "link_bad_preset",
+                    value=settings.excerpt(p["preset"]),
+                    game=games.name(kind),
+                    names=", ".join(engine.presets(kind)),
+                ),
+                key="link-preset",
+            )
+
+        def go() -> None:
+            self.new_game(kind, seed=seed, from_url=True, options=options)
+
+        if self.mode.embed or self.mode.demo:
+            go()
+            return
+
+        def keep() -> None:
+            self.forget_link()
+            if not self.resume(kind):
+                self.show_menu()
+
+        dialog.leave_saved(
+            kind, go, on_cancel=keep, title=t("link_open_title"), before=self._remove_loading
+        )
+
+    def forget_link(self) -> None:
+        """The address without the link's game (``LINK_PARAMS``): a reload resumes the saved
+        game instead. Nothing to do for an embed or a demonstration, which save nothing and
+        keep their link, or when the address holds no link."""
+        if self.mode.embed or self.mode.demo:
+            return
+        if not any(self.params.get(name) is not None for name in LINK_PARAMS):
+            return
+        params = js.URLSearchParams.new(window.location.search)
+        for name in LINK_PARAMS:
+            params.delete(name)
+            self.params[name] = None
+        rest = str(params.toString())
+        window.history.replaceState(None, "", "?" + rest if rest else window.location.pathname)
 
     def resume(self, kind: str | None = None, readonly: bool = False) -> bool:
         kind = kind or storage.get("current")
@@ -114,6 +183,7 @@ class App:
         game, meta = loaded
         if game.is_over and not readonly:
             return False
+        self.forget_link()  # what is played now is the saved game, not the link's
         settings = self.settings.for_table()
         if meta.get("level") in engine.bots.LEVELS and not self.params["level"]:
             settings["level"] = meta["level"]
@@ -135,6 +205,7 @@ class App:
         from_url: bool = False,
         options: dict | None = None,
     ) -> None:
+        self.forget_link()  # a reload resumes this game, not the link's (never an embed's)
         if seed is None and not from_url:
             seed = self.settings.seed()
         if seed is None:
@@ -290,6 +361,10 @@ class App:
         if self.ctl is not None:
             self.ctl.stop()
             self.ctl = None
+        if self.mode.demo and not self.mode.embed:
+            # the demonstration is over: from the menu the player plays or resumes their own
+            self.mode = self.mode._replace(demo=False, until=None, pace=None)
+            document.documentElement.classList.remove("demo")
         self.page = "menu"
         document.documentElement.removeAttribute("data-phase")
         document.documentElement.removeAttribute("data-to-move")

@@ -4,7 +4,7 @@ Every action is saved at once through ui/saves.py (``game.to_json()`` under
 ``cardgames.game.<kind>``, the page's wrapper under ``cardgames.meta.<kind>`` with a revision
 counter), so a reload or another tab resumes exactly here; a tab that finds a newer revision
 saved by another tab turns read-only instead of overwriting it. A finished match is counted
-once in the statistics.
+once in the statistics; an embed, a demonstration or a lesson is neither saved nor counted.
 
 At a paced speed the end of each hand is a pause with its summary, and a single legal card may
 play itself (ui/pace.py); at ``speed=instant`` nothing waits.
@@ -65,8 +65,9 @@ class Controller:
         self.speed = settings.get("speed", "normal")
         self.mode = mode = mode or embed.Mode()
         self.demo = mode.demo  # the computer plays seat 0 too, at reading pace
-        # Embedded tables and lessons never touch the player's own saves and statistics.
-        self.persist = not mode.embed and not mode.guide
+        # Embedded tables, demonstrations and lessons never touch the player's own saves and
+        # statistics: the player did not play them.
+        self.persist = not mode.embed and not mode.guide and not mode.demo
         # Called with each view after it is drawn (a lesson's coach follows the game this way).
         self.watchers: list = []
         level = settings.get("level") or engine.bots.LEVELS[0]
@@ -288,8 +289,9 @@ class Controller:
 
     def record(self) -> None:
         """Count the finished match in the statistics (once: by its id); not a game begun at
-        a shared position, whose earlier hands the player did not play."""
-        if getattr(self.game, "start", None) is not None:
+        a shared position, whose earlier hands the player did not play, nor one the player's
+        saves leave alone (an embed, a demonstration played by the computer, a lesson)."""
+        if not self.persist or getattr(self.game, "start", None) is not None:
             return
         try:
             saves.record_match(

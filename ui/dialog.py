@@ -7,9 +7,9 @@ gives the focus back to the element that had it; the confirm button calls ``on_o
 ``modal(dlg, ...)`` shows any other dialog element the same way (ui/table_settings.py).
 
 ``leave_table(ctl, go)`` and ``leave_saved(kind, go)`` ask before a new game (from the toolbar,
-the menu or a deal code) replaces a game in progress (one that is not over and in which the human
-has moved); otherwise they go at once. ``ask_delete(kind, go)`` asks before the menu deletes a
-saved game.
+the menu, a deal code, a link: ``?game=``, ``?position=``) replaces a game in progress (one that
+is not over and in which the human has moved); otherwise they go at once.
+``ask_delete(kind, go)`` asks before the menu deletes a saved game.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from pyscript import document
 
 import engine
-from ui import games, saves
+from ui import games, notices, saves
 from ui.dom import element, h, listen, mount, q, val
 from ui.i18n import t
 
@@ -185,9 +185,13 @@ def ask_delete(kind: str, go) -> None:
     confirm(t("delete_confirm", game=name), lost, t("delete"), t("dlg_keep_saved"), go)
 
 
-def leave_saved(kind: str, go) -> None:
-    """The menu's New game of ``kind``: ask first if a saved game of that kind is in progress."""
+def leave_saved(kind: str, go, on_cancel=None, title=None, ok=None, before=None) -> None:
+    """A new game of ``kind`` from the menu or a link: ask first if a saved game of that kind
+    is in progress (else go at once). ``on_cancel``: called when the player keeps it (Escape,
+    the cancel button); ``title`` and ``ok``: the question and its button, New game's by
+    default; ``before``: called just before the question is shown."""
     loaded = saves.load_slot(kind) if kind in engine.GAMES else None
+    notices.tell_problems()  # a saved game set aside on the way: said, and nothing to ask
     if loaded is None:
         go()
         return
@@ -198,4 +202,13 @@ def leave_saved(kind: str, go) -> None:
     if not in_progress(game, movers):
         go()
         return
-    _ask_new(kind, game, go)
+    if before is not None:
+        before()
+    confirm(
+        title or t("dlg_new_title"),
+        _lost(kind, game),
+        ok or t("new_game"),
+        t("dlg_keep"),
+        go,
+        on_cancel,
+    )

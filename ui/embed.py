@@ -22,6 +22,7 @@ from pyodide.ffi import to_js
 from pyscript import window
 
 import engine
+from ui.settings import HAND_MOST, whole_number
 
 SOURCE = "king358"
 DEMO_PACE = 1.8  # seconds per action: time to read the narration
@@ -60,10 +61,10 @@ def preset_options(kind: str, name: str | None) -> dict | None:
 
 
 def demo_hand(value: str | None) -> int | None:
-    """The hand to show from ``hand=N``: a positive int, else None (from the start)."""
-    if value and value.isdigit() and int(value) > 0:
-        return int(value)
-    return None
+    """The hand to show from ``hand=N``: a whole number of 1..HAND_MOST in ASCII digits, else
+    None (from the start; the page says so, ui/app.py)."""
+    number = whole_number(value, 1, len(str(HAND_MOST)))
+    return number if number is not None and number <= HAND_MOST else None
 
 
 def fast_forward(game, hand: int) -> None:

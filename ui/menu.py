@@ -13,7 +13,7 @@ import asyncio
 from pyscript import document
 
 import engine
-from ui import dialog, menu_parts, notices, records, saves, transfer
+from ui import dialog, menu_parts, notices, records, saves, settings, transfer
 from ui.dom import closest_attr, element, listen, markup, mount, val
 from ui.i18n import t
 
@@ -75,6 +75,8 @@ class Menu:
         el = val(target.closest("[data-game]")) if hasattr(target, "closest") else None
         if el is not None:
             kind = str(el.getAttribute("data-game"))
+            if not self.deal_number_ok(play=True):  # Play waits for a good one
+                return
 
             def go() -> None:
                 self.settings.save()
@@ -127,6 +129,12 @@ class Menu:
             s.name(int(seat), str(el.value))
             return
         key = val(el.getAttribute("data-setting"))
+        if key == "seed":
+            if self.deal_number_ok(el):
+                s.choose(key, str(el.value).strip())
+            else:
+                s.choose(key, "")  # never remembered: a later visit would deal at random
+            return
         if key:
             s.choose(key, bool(el.checked) if el.type == "checkbox" else str(el.value))
             if key == "lang":
@@ -147,6 +155,29 @@ class Menu:
                 spec,
                 next((v for v in spec["values"] if repr(v) == str(el.value)), spec["default"]),
             )
+
+    def deal_number_ok(self, box=None, play: bool = False) -> bool:
+        """Whether the deal number field holds a deal number or nothing; if not, the player is
+        told what is wrong and the field is marked (and, for Play, focused). The notice goes
+        when Play starts a game: taken away at a change, it would move Play from under the
+        pointer pressing it (the change comes as the field loses the focus)."""
+        if box is None:
+            box = val(document.querySelector("[data-setting='seed']"))
+        if box is None:
+            return True
+        text = str(box.value)
+        if not text.strip() or settings.deal_number(text) is not None:
+            box.removeAttribute("aria-invalid")
+            if play:
+                notices.drop("seed")
+            return True
+        box.setAttribute("aria-invalid", "true")
+        notices.notice(
+            t("bad_seed", value=settings.excerpt(text), most=settings.SEED_DIGITS), key="seed"
+        )
+        if play:
+            box.focus()
+        return False
 
     def play_code(self, code: str) -> None:
         """Start the deal of a code typed or pasted in the menu (asking first, as New game does,

@@ -9,9 +9,11 @@ numbering (``outward``) and read back from it (``inward``), so the page's enable
 exactly ``engine.from_position(text).legal_actions()``.
 
 Play goes on from there with the bots of ``level=`` (the strongest by default). With
-``embed=1`` nothing is saved; on a full page the position becomes the saved game of its kind,
-after asking before a game in progress is replaced, and the URL forgets the position so that a
-reload resumes it. With ``puzzle=1`` the reader is asked for the move instead (ui/puzzle.py).
+``embed=1`` (or ``demo=1``) nothing is saved; on a full page the position becomes the saved game
+of its kind once it has been read and drawn, after asking before a game in progress is
+replaced, and the URL forgets the position (``App.forget_link``) so that a reload resumes it. A
+text that cannot be read is told and leaves every saved game as it was. With ``puzzle=1`` the
+reader is asked for the move instead (ui/puzzle.py).
 """
 
 from __future__ import annotations
@@ -19,8 +21,6 @@ from __future__ import annotations
 import engine
 from engine.bots.judge import turn_action
 from ui.i18n import t
-
-URL_PARAMS = ("game", "position", "puzzle", "seed", "preset", "demo", "hand")  # forgotten
 
 
 def outward(action: str, turn: int, players: int) -> str:
@@ -89,7 +89,7 @@ def open_link(app) -> bool:
 
         app.mount_table(kind, game, settings, movers, mode=mode, cls=PuzzleController)
         return True
-    if mode.embed:
+    if mode.embed or mode.demo:  # saved nowhere: nothing to ask
         app.mount_table(kind, game, settings, movers, mode=mode)
         return True
     ask_then_open(app, kind, game, settings, movers, mode)
@@ -99,44 +99,23 @@ def open_link(app) -> bool:
 def ask_then_open(app, kind, game, settings, movers, mode) -> None:
     """A full page: the position becomes the saved game of its kind; a game of that kind in
     progress is replaced only when the player says so (else it is resumed)."""
-    from ui import dialog, notices, saves
+    from ui import dialog
 
     def go() -> None:
-        forget_link(app)
+        app.forget_link()
         app.mount_table(kind, game, settings, movers, mode=mode)
 
     def keep() -> None:
-        forget_link(app)
+        app.forget_link()
         if not app.resume(kind):
             app.show_menu()
 
-    loaded = saves.load_slot(kind)
-    notices.tell_problems()
-    if loaded is None:
-        go()
-        return
-    saved, meta = loaded
-    movers_saved = meta.get("movers")
-    if movers_saved is None:
-        movers_saved = [None] * len(saved.log)
-    if not dialog.in_progress(saved, movers_saved):
-        go()
-        return
-    app._remove_loading()  # the question stands alone, not over "Loading Python…"
-    view = saved.view(0)
-    lost = t("dlg_lost_" + kind, n=view.get("hand_number"), total=view.get("hands_total"))
-    dialog.confirm(t("sh_open_title"), lost, t("sh_open_ok"), t("dlg_keep"), go, keep)
-
-
-def forget_link(app) -> None:
-    """The URL without the link's game: a reload resumes the saved game instead."""
-    import js
-    from pyscript import window
-
-    params = js.URLSearchParams.new(window.location.search)
-    for name in URL_PARAMS + ("record",):
-        params.delete(name)
-    rest = str(params.toString())
-    window.history.replaceState(None, "", "?" + rest if rest else window.location.pathname)
-    for name in URL_PARAMS + ("record",):
-        app.params[name] = None
+    # (the question stands alone, not over "Loading Python…")
+    dialog.leave_saved(
+        kind,
+        go,
+        on_cancel=keep,
+        title=t("sh_open_title"),
+        ok=t("sh_open_ok"),
+        before=app._remove_loading,
+    )

@@ -6,6 +6,11 @@ Stored under ``cardgames.settings``: the bots' level, the speed, the language, t
 colours, large cards), a fixed deal number, each game's rule options and the players' names.
 A table gets a copy (``for_table``); the menu and the table's settings (ui/table_settings.py)
 change them, through the methods here.
+
+Numbers typed or in a link (the deal number, ``seed=``, ``hand=``) are read by
+``whole_number``: ASCII digits only and a bounded count of them, never ``str.isdigit()`` and a
+bare ``int()`` ("²" passes isdigit and int() refuses it; int() refuses 4,300 digits). A deal
+number stored by an earlier version that is not one is dropped when the settings are read.
 """
 
 from __future__ import annotations
@@ -19,6 +24,36 @@ from ui.i18n import t
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("red", "blue")
 SEATS = 4  # names kept, the human's first
+# A deal number (the menu's, a link's seed=): at most this many digits, so always inside the
+# engine's range of seeds (engine.MAX_SEED, 62**24 - 1, has 44).
+SEED_DIGITS = 40
+HAND_MOST = 999  # hand= of a link: 1..999 (past the game's last hand: the whole game)
+
+
+def whole_number(text, lowest: int = 0, digits: int = SEED_DIGITS) -> int | None:
+    """``text`` (spaces around it aside) as a whole number of at most ``digits`` ASCII digits
+    and at least ``lowest``; None for anything else (a sign, a space or a letter inside,
+    another script's digits, too many digits)."""
+    if not isinstance(text, str):
+        return None
+    text = text.strip()
+    if not text or len(text) > digits or not (text.isascii() and text.isdigit()):
+        return None
+    number = int(text)
+    return number if number >= lowest else None
+
+
+def excerpt(value, most: int = 40) -> str:
+    """The start of a value typed or given by a link, for a notice that quotes it (a link's
+    value may be thousands of characters)."""
+    value = str(value).strip()
+    return value if len(value) <= most else value[:most] + "…"
+
+
+def deal_number(text) -> int | None:
+    """A deal number (the seed of a new game) typed in the menu or given by a link; None when
+    ``text`` is not one."""
+    return whole_number(text, 0, SEED_DIGITS)
 
 
 def default_level() -> str:
@@ -52,6 +87,8 @@ class Settings:
         v["names"] = (names + [""] * SEATS)[:SEATS]
         if not isinstance(v["options"], dict):
             v["options"] = {}
+        # (an earlier version kept any text str.isdigit() accepted, which int() may refuse)
+        v["seed"] = v["seed"].strip() if deal_number(v["seed"]) is not None else ""
         for key in ("four_colour", "large", "motion", "sound", "autoplay"):
             v[key] = bool(v[key])
         if v["back"] not in BACKS:
@@ -85,8 +122,7 @@ class Settings:
 
     def seed(self) -> int | None:
         """The fixed deal number typed in the menu, if any."""
-        text = str(self.values.get("seed", "")).strip()
-        return int(text) if text.isdigit() else None
+        return deal_number(self.values.get("seed"))
 
     # --- changes (each saved at once) ----------------------------------------------------------
 
