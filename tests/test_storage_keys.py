@@ -1,7 +1,8 @@
 """The page's keys in localStorage by its directory (issue 26, item 11): two copies of the game
 on one origin (https://x.github.io/a/ and /b/) no longer share their saves, and the saves every
 earlier version wrote (``cardgames.<name>``) stay where they are, for the first directory that
-starts with none of its own (ui/storage.py).
+starts with none of its own (ui/storage.py). And a stored text nested too deep, which any page
+of the origin can write, no longer kills Python.
 
 The rule is tested here under CPython, with ui/storage.py reading a stand-in for the browser's
 localStorage; then in the browser, the repository (or SITE_ROOT) served at /a/ and /b/ of one
@@ -245,3 +246,15 @@ def test_two_copies_on_one_origin_keep_apart_and_the_first_resumes_the_old_saves
     resumed = json.loads(a.evaluate("localStorage.getItem('cardgames.game.358')"))
     assert len(resumed["actions"]) > logged and a.locator("html").get_attribute("data-phase")
     guard.check()
+
+
+@pytest.mark.browser
+def test_a_stored_text_nested_too_deep_is_read_as_missing(page):
+    # Any page of the origin can write these keys (another app at x.github.io/other/ too); under
+    # Pyodide json.loads of such a text overflowed the stack and killed Python before the menu.
+    deep = "[" * 100_000
+    seed_once(page, {P + "settings": deep, P + "quarantine": deep})
+    page.goto_app("?lang=en")
+    assert page.locator("[data-game='king']").is_visible()  # the menu, with the defaults
+    page.locator("[data-game='king']").click()
+    page.wait_for_selector("html[data-phase]")  # and a game starts

@@ -32,6 +32,8 @@ import json
 import js
 from pyodide.ffi import jsnull
 
+from engine import safejson
+
 LEGACY = "cardgames."  # the keys of the directory that owns them (every key, before)
 OWNER = "cardgames@legacy"  # that directory ("/a/"); outside both LEGACY and every own prefix
 
@@ -188,11 +190,14 @@ def _write(key: str, value: str | None, change) -> bool:
 
 
 def get_json(key: str, default=None):
+    """The stored value of ``key`` read as JSON, or ``default`` when it is missing or cannot be
+    read: not JSON, or nested too deep (any page of the origin can write the key, and under
+    Pyodide a deeply nested text kills Python inside json.loads: engine.safejson)."""
     text = get(key)
     if text is None:
         return default
     try:
-        return json.loads(text)
+        return safejson.loads(text)
     except (ValueError, RecursionError):
         return default
 
