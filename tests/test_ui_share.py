@@ -5,6 +5,8 @@ browser will not copy, the link is shown selected in a field. The toolbar's Rule
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import engine
@@ -139,6 +141,26 @@ def test_in_a_frame_not_allowed_to_copy_the_link_is_shown_without_trying(page, s
     field = frame.locator("dialog.share [data-role=share-field] input")
     field.wait_for()
     assert field.input_value().endswith(at_my_turn("king", 3).position())
+
+
+def test_a_saved_game_whose_seed_no_link_can_hold_says_so_instead_of_failing(page):
+    """An earlier version took any typed deal number; such a game loads and plays (engine
+    Game.saved), but position() and record() refuse its seed (SaveError "seed")."""
+    seed = engine.MAX_SEED + 12345
+    save = json.dumps(dict(json.loads(engine.new_game("king", seed=3).to_json()), seed=seed))
+    assert engine.load_game(save).seed == seed
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('cardgames.game.king', {json.dumps(save)});"
+        " localStorage.setItem('cardgames.current', 'king'); }"
+    )
+    page.goto_app("?lang=en&speed=instant")
+    page.wait_for_selector("[data-action]:not([disabled])")
+    for which in ("position", "hand"):
+        share(page, which)
+        page.locator("[role=alert] .notice", has_text="too large for a link").wait_for()
+        assert page.locator("dialog.share").count() == 0
+    page.click("[data-action]:not([disabled]) >> nth=0")  # the game itself goes on
 
 
 def test_on_a_phone_share_and_rules_are_in_the_toolbars_overflow_menu(browser, guard, server):

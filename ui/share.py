@@ -19,6 +19,7 @@ import asyncio
 import js
 from pyscript import window
 
+import engine
 from ui import notices
 from ui.dom import element, h, listen, mount, q, val
 from ui.i18n import t
@@ -64,7 +65,24 @@ def command(ctl, cmd: str, hand=None) -> None:
         number = int(hand) if hand else None
     except ValueError:
         number = None
-    url = position_link(ctl) if cmd == "share-position" else hand_link(ctl, number)
+    if cmd == "share-position":
+        copy_link(lambda: position_link(ctl))
+    else:
+        copy_link(lambda: hand_link(ctl, number))
+
+
+def copy_link(make) -> None:
+    """Copy the link ``make()`` writes; where the game has none, say so instead."""
+    try:
+        url = make()
+    except engine.SaveError as err:
+        if err.code != "seed":
+            raise
+        # A game an earlier version saved with a deal number beyond engine.MAX_SEED (the page
+        # took any typed number then): it plays and saves, but no link can hold its seed.
+        close()
+        notices.notice(t("sh_too_large"), key="share")
+        return
     asyncio.ensure_future(copy(url))
 
 
@@ -163,9 +181,9 @@ def open_dialog(ctl, url: str | None = None) -> None:
         if which == "close":
             close()
         elif which == "position":
-            asyncio.ensure_future(copy(position_link(ctl)))
+            copy_link(lambda: position_link(ctl))
         elif which == "hand":
-            asyncio.ensure_future(copy(hand_link(ctl)))
+            copy_link(lambda: hand_link(ctl))
 
     listen(dlg, "click", on_click)
     if url is not None:
