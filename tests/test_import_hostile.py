@@ -12,6 +12,7 @@ import importlib
 import json
 import random
 import sys
+import threading
 import types
 from pathlib import Path
 
@@ -303,10 +304,28 @@ class File:
         return self._text
 
 
+def run_apart(coro) -> None:
+    """``asyncio.run(coro)`` in a thread of its own: a worker of the suite that ran a browser
+    test first has Playwright's event loop running in this thread, where asyncio.run refuses."""
+    failed: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            asyncio.run(coro)
+        except BaseException as err:  # noqa: BLE001 - raised again below, in the test's thread
+            failed.append(err)
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+
+
 def import_text(page, text: str) -> str:
     """Import ``text`` as a file; the notice it gives."""
     done = []
-    asyncio.run(page.transfer.import_file(File(text), lambda: done.append(1)))
+    run_apart(page.transfer.import_file(File(text), lambda: done.append(1)))
     assert done == [1]
     key, _, notice = page.shown[-1]
     assert key == "import"

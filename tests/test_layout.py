@@ -58,6 +58,7 @@ SHARED = {
     "engine.games",
     "engine.notation",
     "engine.options",
+    "engine.safejson",  # load_game reads saves through it
     "engine.tricks",
 }
 
