@@ -20,6 +20,15 @@ BLACK = ("S", "C")
 RED = ("H", "D")
 RANKS = "23456789TJQKA"
 COURTS = "JQK"
+# A row of cards (your hand, an opponent's fan) tells its size as data-n="1".."ROW_MOST" and
+# ui/table.css turns each into --n (a style attribute would need 'unsafe-inline').
+ROW_MOST = 20
+
+
+def row_size(count: int) -> int:
+    """``count`` cards as a row's data-n: at least 1, at most ROW_MOST (3-5-8's talon step)."""
+    return min(max(count, 1), ROW_MOST)
+
 
 # --- the drawing: a card is 100 x 140 units ---------------------------------------------------
 
@@ -131,7 +140,9 @@ def _art(rank: str, suit: str) -> str:
 def sprite() -> str:
     """The page's card drawings: one hidden SVG of symbols."""
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" id="card-sprite" aria-hidden="true"']
-    parts.append(' style="position:absolute;width:0;height:0;overflow:hidden"><defs>')
+    # Out of the layout by ui/cards.css (#card-sprite); no style attribute (the page's policy
+    # allows none), and width/height 0 as SVG attributes should the sheet not be there.
+    parts.append(' width="0" height="0"><defs>')
     for suit, path in SUIT_PATHS.items():
         parts.append(f'<symbol id="s{suit}" viewBox="0 0 100 100">{path}</symbol>')
     for rank, art in FIGURES.items():

@@ -50,9 +50,7 @@ def seat(table, view: dict, s: int, where: str):
     )
     fan = None
     if s != 0 and count:
-        fan = h(
-            "div", {"cls": "fan", "title": tn("cards_n", count), "style": f"--n:{min(count, 20)}"}
-        )
+        fan = h("div", {"cls": "fan", "title": tn("cards_n", count), "data_n": C.row_size(count)})
     return h(
         "div",
         {

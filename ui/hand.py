@@ -133,7 +133,7 @@ def cards(table, view: dict):
             "data_role": "hand",
             "role": "group",
             "aria_label": t("your_hand"),
-            "style": f"--n:{max(len(shown), 1)}",
+            "data_n": C.row_size(len(shown)),
         },
     )
     first = None

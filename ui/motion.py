@@ -317,10 +317,10 @@ def _gather(gone: list, dst: tuple, ms: float) -> int:
         )
         cx, cy = x + w / 2, y + h / 2
         el.setAttribute("aria-hidden", "true")
-        el.setAttribute(
-            "style",
+        # Through the CSSOM: the page's policy refuses a style attribute, never this.
+        el.style.cssText = (
             f"position:fixed;left:{cx - ow / 2:.1f}px;top:{cy - oh / 2:.1f}px;width:{ow}px;"
-            f"height:{oh}px;--cw:{ow}px;margin:0;transform:{turn}",
+            f"height:{oh}px;--cw:{ow}px;margin:0;transform:{turn}"
         )
         layer.appendChild(el)
         frames = [
