@@ -190,6 +190,9 @@ def test_the_menus_deal_number_is_checked_and_a_bad_stored_one_dropped(page):
         field.dispatch_event("change")  # as when the field loses the focus: told at once
         assert f"“{quoted}” is not a deal number" in alerts(page)
         assert field.get_attribute("aria-invalid") == "true"
+        # said beside the field too (a phone's notices are far above it), and read with it
+        assert f"“{quoted}” is not a deal number" in page.inner_text("#seed-error")
+        assert field.get_attribute("aria-describedby") == "seed-error"
         assert json.loads(store(page)[P + "settings"])["seed"] == ""  # never remembered
         page.click("[data-game=king]")  # Play waits, says why again, and goes to the field
         assert page.evaluate("document.activeElement.dataset.setting") == "seed"
@@ -199,6 +202,7 @@ def test_the_menus_deal_number_is_checked_and_a_bad_stored_one_dropped(page):
     field.fill("42")
     field.dispatch_event("change")
     assert field.get_attribute("aria-invalid") is None
+    assert not page.is_visible("#seed-error")
     page.click("[data-game=king]")
     wait_turn(page)
     assert page.inner_text("[data-role=deal-code]") == "K-default-42"

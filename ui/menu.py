@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 
+import js
+from pyodide.ffi import to_js
 from pyscript import document
 
 import engine
@@ -166,17 +168,27 @@ class Menu:
         if box is None:
             return True
         text = str(box.value)
+        why = val(document.getElementById("seed-error"))
         if not text.strip() or settings.deal_number(text) is not None:
             box.removeAttribute("aria-invalid")
+            box.removeAttribute("aria-describedby")
+            if why is not None:
+                why.hidden = True
             if play:
                 notices.drop("seed")
             return True
+        words = t("bad_seed", value=settings.excerpt(text), most=settings.SEED_DIGITS)
         box.setAttribute("aria-invalid", "true")
-        notices.notice(
-            t("bad_seed", value=settings.excerpt(text), most=settings.SEED_DIGITS), key="seed"
-        )
+        notices.notice(words, key="seed")
+        if why is not None:  # said beside the field too: on a phone the notices are far above
+            why.textContent = words
+            why.hidden = False
+            box.setAttribute("aria-describedby", "seed-error")
         if play:
             box.focus()
+            if why is not None:  # the field and the words under it in view
+                where = to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries)
+                why.scrollIntoView(where)
         return False
 
     def play_code(self, code: str) -> None:

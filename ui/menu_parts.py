@@ -46,7 +46,7 @@ def page(settings, slots: list):
         select("lang", t("language"), list(i18n.LANG_NAMES.items()), i18n.lang()),
         h(
             "label",
-            {"cls": "field"},
+            {"cls": "field option"},  # (option: room for a line under it, as a rule's doc)
             h("span", {"text": t("seed")}),
             h(
                 "input",
@@ -57,6 +57,11 @@ def page(settings, slots: list):
                     "placeholder": t("seed_hint"),
                     "value": s["seed"] or "",
                 },
+            ),
+            # what is wrong with a deal number typed, beside it (ui/menu.py)
+            h(
+                "small",
+                {"cls": "doc", "id": "seed-error", "data_role": "seed-error", "hidden": True},
             ),
         ),
         check("four_colour", t("four_colour"), s["four_colour"]),
