@@ -2,7 +2,7 @@
 and in the built site, and no part of the game that needs it. The page's looks come from its
 style sheets; what code sets (the hand's ``--n``, a flying card's place) goes through the CSSOM
 or data attributes, which a policy without ``'unsafe-inline'`` allows. ``'unsafe-eval'`` stays:
-PyScript's core and Pyodide both need it (README, Tests)."""
+PyScript's core composes its worker hooks with ``Function()`` as the page starts."""
 
 from __future__ import annotations
 
