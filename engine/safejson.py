@@ -25,6 +25,13 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEPS = bytes.maketrans(b"[]{}", b"\x01\xff\x01\xff")
 
 
+class TooDeep(ValueError):
+    """The text nests deeper than allowed (refused before parsing). A ValueError, as json.loads
+    raises for a text that is not JSON, so a caller that refuses both alike goes on as it did;
+    a caller that says why tells it apart from ``json.JSONDecodeError`` and from the ValueError
+    of a number of more digits than Python converts (``sys.get_int_max_str_digits``)."""
+
+
 def depth(text: str) -> int:
     """How deeply ``text``'s arrays and objects nest (0 for a bare value), strings aside."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
@@ -35,15 +42,15 @@ def depth(text: str) -> int:
 
 
 def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> object:
-    """``json.loads(text)``, refused with ``ValueError`` (as for a text that is not JSON) when
-    it nests more than ``max_depth`` levels deep, before any parsing."""
+    """``json.loads(text)``, refused with ``TooDeep`` (a ValueError, as for a text that is not
+    JSON) when it nests more than ``max_depth`` levels deep, before any parsing."""
     if isinstance(text, (bytes, bytearray)):
         text = bytes(text).decode("utf-8", "replace")
     if not isinstance(text, str):
         raise ValueError("JSON is text")
     if depth(text) > max_depth:
-        raise ValueError(f"the JSON nests more than {max_depth} levels deep")
+        raise TooDeep(f"the JSON nests more than {max_depth} levels deep")
     try:
         return json.loads(text)
     except RecursionError:  # cannot happen below max_depth; kept for a caller's larger limit
-        raise ValueError("the JSON nests too deeply") from None
+        raise TooDeep("the JSON nests too deeply") from None

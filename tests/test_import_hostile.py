@@ -21,22 +21,16 @@ import pytest
 import engine
 import ui
 from engine import safejson
+from tests.fixtures.make_saves import option_sets, play_to
+from tests.test_saves_ui_pure import played
 from ui import i18n, records
 from ui.records import RecordError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 P = "cardgames."
 DEEP = 2 * 1024 * 1024  # 2 MB of "[": under Pyodide json.loads dies from ~8,000 levels
-
-
-def played(kind, seed, steps=None, options=None):
-    game = engine.new_game(kind, seed=seed, options=options)
-    rng = random.Random(seed)
-    n = 0
-    while not game.is_over and (steps is None or n < steps):
-        game.apply(rng.choice(game.legal_actions()))
-        n += 1
-    return game
+HUGE = 10**400  # JSON reads it as an int, of which there is no float (OverflowError)
+LONG = "1" + "0" * 5000  # a number json.loads refuses (more digits than Python converts)
 
 
 def good_match(**changes) -> dict:
@@ -54,7 +48,9 @@ OLD_358 = json.loads(json.loads((FIXTURES / "storage-2026-12-01.json").read_text
 
 # Each a field of a recorded match of the wrong type or range, and the field named for it. The
 # first three passed check_stats before, were stored, and the statistics page raised on every
-# open; "when" made merge_stats raise in the middle of an import.
+# open; "when" made merge_stats raise in the middle of an import; a "when" of HUGE raised
+# OverflowError in match_problem itself (the statistics broken for good, the import refused
+# with a generic notice). Every numeric field is tried with HUGE.
 HOSTILE = [
     ({"contracts": {"vazas": ["x", 1]}}, "contracts"),
     ({"made": "x"}, "made"),
@@ -75,12 +71,32 @@ HOSTILE = [
     ({"kind": "hearts"}, "kind"),
     ({"level": ["easy"]}, "level"),
     ({"id": 7}, "id"),
+    ({"when": HUGE}, "when"),
+    ({"when": -HUGE}, "when"),
+    ({"scores": [1, HUGE]}, "scores"),
+    ({"placing": HUGE}, "placing"),
+    ({"contracts": {"vazas": [HUGE, 1]}}, "contracts"),
+    ({"contracts": {"vazas": [1, HUGE]}}, "contracts"),
+    ({"deals": HUGE}, "deals"),
+    ({"made": HUGE}, "made"),
+]
+
+# Each numeric field of a wrapper (meta.<kind>) of HUGE, and what it reads as: the wrapper of
+# a "v" it does not know is read afresh, any other field is dropped or 0. "started" and
+# "updated" raised OverflowError in migrate_meta: boot_check raised, then the menu's
+# list_slots again, a blank page at every visit.
+HUGE_META = [
+    ("started", {"started": 0}),
+    ("updated", {"updated": 0}),
+    ("rev", {"rev": 0}),
+    ("v", {"rev": 0, "started": 0, "updated": 0}),
+    ("movers", {}),
 ]
 
 
 def hostile_text(change) -> str:
     """A stored match with ``change`` in it, as JSON text."""
-    if isinstance(change, str):  # a JSON fragment Python cannot write (an int of 401 digits)
+    if isinstance(change, str):  # a JSON fragment, as a hand-made file may say it
         text = json.dumps(good_match())
         return text.replace(f'"score": {KING_OVER.scores[0]}', change, 1)
     return json.dumps(good_match(**change))
@@ -128,6 +144,29 @@ def test_a_deeply_nested_import_is_refused_before_it_is_parsed(no_deep_parse, te
     assert err.value.code == "too_deep"
 
 
+def test_a_refusal_to_parse_says_which_it_is():
+    """Before: every ValueError but a JSONDecodeError was "nested far too deeply", a number
+    of 5,000 digits too."""
+    with pytest.raises(safejson.TooDeep) as err:
+        safejson.loads("[" * 40)
+    assert isinstance(err.value, ValueError)  # engine.load_game's callers see what they did
+    for text, code in (
+        ("[" * 40, "too_deep"),
+        ("[1" + "0" * 5000 + "]", "long_number"),
+        ('{"a": -' + LONG + "}", "long_number"),
+        ("[1, 2", "not_json"),
+        (b"[1]", "not_json"),
+        (None, "not_json"),
+    ):
+        with pytest.raises(RecordError) as err:
+            records.read_json(text)
+        assert err.value.code == code, text[:20] if text else text
+    assert records.read_json("[1" + "0" * 4000 + "]") == [10**4000]
+    with pytest.raises(engine.SaveError) as err:
+        engine.load_game('{"format": 1, "actions": [], "seed": ' + LONG + "}")
+    assert err.value.code == "not_json"
+
+
 def test_the_export_version_is_an_int_and_not_a_bool():
     assert records.parse_import(export_of())["saves"] == {}
     for version, code in ((True, "import_file"), ("1", "import_file"), (0, "import_file")):
@@ -170,11 +209,10 @@ def test_every_match_a_game_records_and_every_earlier_record_is_good():
     """The checks refuse nothing an earlier version wrote: every preset and option value of
     both games played out, the fixture's record of 2026-12-01 and the shapes the tests and the
     first version wrote (no placing, no seed)."""
-    from tests.fixtures.make_saves import option_sets
-
     for kind in engine.GAMES:
         for i, (label, options) in enumerate(option_sets(kind)):
-            game = played(kind, 200 + i, options=options)
+            game = engine.new_game(kind, seed=200 + i, options=options)
+            play_to(game, random.Random(200 + i), 10**6)
             m = records.match_summary(f"{kind}-{i}", kind, "hard", game, 1796145990.123)
             assert records.match_problem(dict(m, placing=1)) is None, (kind, label, m)
             assert records.match_problem(m) is None
@@ -187,7 +225,12 @@ def test_every_match_a_game_records_and_every_earlier_record_is_good():
 
 
 def test_statistics_of_a_wrong_version_are_refused_whole():
-    for data in ({"v": True, "matches": []}, {"v": 1.0, "matches": []}, {"v": 1, "matches": {}}):
+    for data in (
+        {"v": True, "matches": []},
+        {"v": 1.0, "matches": []},
+        {"v": HUGE, "matches": []},
+        {"v": 1, "matches": {}},
+    ):
         with pytest.raises(RecordError) as err:
             records.split_stats(data)
         assert err.value.code == "stats"
@@ -218,25 +261,51 @@ def test_a_wrapper_is_checked_field_by_field():
     assert records.migrate_meta(dict(stored)) == stored
 
 
+@pytest.mark.parametrize("field, reads", HUGE_META, ids=[f for f, _ in HUGE_META])
+def test_a_wrapper_field_of_a_huge_number_is_dropped(field, reads):
+    good = {"v": 2, "rev": 3, "started": 1.5, "updated": 2, "level": "easy", "movers": [0]}
+    value = [HUGE] if field == "movers" else HUGE
+    meta = records.migrate_meta(json.loads(json.dumps(dict(good, **{field: value}))))
+    expected = {k: v for k, v in good.items() if k != field} | reads
+    if field == "v":  # a wrapper of an unknown version is read afresh
+        expected = {"v": 2} | reads
+    assert meta == expected
+
+
 # --- the page's storage and import, on a dict for localStorage ----------------------------------
 
 
 class Storage(types.ModuleType):
-    """ui/storage.py's surface over a dict."""
+    """ui/storage.py's surface over a dict. ``full_at = n``: the browser refuses the n-th put
+    (counted from 1; every one from the n-th on with ``full_after``), and as ui/storage.py does,
+    a value refused stands in ``memory``, which this tab reads first."""
 
     PREFIX = P
 
     def __init__(self) -> None:
         super().__init__("ui.storage")
         self.data: dict[str, str] = {}
+        self.memory: dict[str, str | None] = {}
+        self.full_at: int | None = None
+        self.full_after = False
+        self.puts = 0
 
     def get(self, key):
+        if P + key in self.memory:
+            return self.memory[P + key]
         return self.data.get(P + key)
 
-    get_stored = get
+    def get_stored(self, key):
+        return self.data.get(P + key)
 
     def put(self, key, value) -> bool:
+        self.puts += 1
+        n, at = self.puts, self.full_at
+        if at is not None and (n == at or (self.full_after and n > at)):
+            self.memory[P + key] = value
+            return False
         self.data[P + key] = value
+        self.memory.pop(P + key, None)
         return True
 
     def put_json(self, key, value) -> bool:
@@ -244,6 +313,7 @@ class Storage(types.ModuleType):
 
     def remove(self, key) -> bool:
         self.data.pop(P + key, None)
+        self.memory.pop(P + key, None)
         return True
 
     def get_json(self, key, default=None):
@@ -393,8 +463,9 @@ def test_an_import_with_a_bad_save_changes_nothing_and_names_the_game(page):
         (export_of(export=True), "not an export of this page"),
         (export_of(export=3), "newer version of the page (export format 3)"),
         ("{not json", "not JSON"),
+        ('{"app": "cardgames", "export": 1, "x": ' + LONG + "}", "number of far too many digits"),
     ],
-    ids=["deep", "export-true", "newer", "not-json"],
+    ids=["deep", "export-true", "newer", "not-json", "long-number"],
 )
 def test_an_import_refusal_says_what_was_wrong(page, no_deep_parse, text, words):
     page.storage.data = {P + "stats": stats_text(json.dumps(OLD_358))}
@@ -451,11 +522,6 @@ def test_the_statistics_page_opens_whatever_match_is_stored(page, change, field)
     assert stats["matches"] == [OLD_358]
     assert page.saves.problems[-1][2]["field"] == field
     assert 'data-kind="358"' in page.dom.markup(page.stats_view.stats_page(stats))
-    # and the page itself keeps out a bad match it is handed
-    raw = json.loads(stats_text(json.dumps(OLD_358), hostile_text(change)))
-    assert page.dom.markup(page.stats_view.stats_page(raw)) == page.dom.markup(
-        page.stats_view.stats_page(stats)
-    )
 
 
 def test_the_statistics_of_an_earlier_version_are_read_as_they_are(page):
@@ -479,3 +545,79 @@ def test_deeply_nested_stored_entries_are_never_parsed(page, no_deep_parse, key)
     if key == "stats":
         (entry,) = json.loads(page.storage.data[P + "quarantine"])
         assert entry["why"] == "too_deep" and entry["value"] == deep
+
+
+@pytest.mark.parametrize("field, reads", HUGE_META, ids=[f for f, _ in HUGE_META])
+def test_a_stored_or_imported_wrapper_of_a_huge_number_is_read(page, field, reads):
+    """Before: OverflowError from boot_check, then from the menu's list_slots (a blank page at
+    every visit), and an import with it got a generic refusal."""
+    king = played("king", 3, 30)
+    meta = {"v": 2, "rev": 4, "started": 7.5, "updated": 9, "level": "easy"}
+    meta[field] = [HUGE] if field == "movers" else HUGE
+    page.storage.data = {P + "game.king": king.to_json(), P + "meta.king": json.dumps(meta)}
+    page.saves.boot_check()
+    assert page.saves.problems == []
+    (slot,) = page.saves.list_slots()
+    assert slot["kind"] == "king" and slot["updated"] == reads.get("updated", 9)
+    assert page.saves.read_meta("king").items() >= (reads | {"v": records.WRAP_VERSION}).items()
+    # imported
+    page.storage.data = {}
+    text = export_of(saves={"king": {"save": king.to_json(), "meta": meta}})
+    assert import_text(page, text) == (
+        "Imported: 1 saved game and 0 finished matches in the statistics."
+    )
+    (slot,) = page.saves.list_slots()
+    assert slot["kind"] == "king" and slot["rev"] == 1
+
+
+def test_a_stored_match_of_a_huge_when_is_set_aside(page):
+    """Before: OverflowError from load_stats at every read: the statistics broken for good."""
+    page.storage.data = {P + "stats": stats_text(json.dumps(OLD_358), hostile_text({"when": HUGE}))}
+    page.saves.boot_check()
+    assert page.saves.load_stats()["matches"] == [OLD_358]
+    assert page.saves.problems == [
+        ("stats", "stats_matches", {"count": 1, "n": 2, "field": "when"})
+    ]
+
+
+def full_import(page) -> tuple[str, dict]:
+    """An export of two new saved games and two new matches (five writes: a game and its
+    wrapper each, then the statistics) over a page with a finished match; the file's text and
+    what the page holds before."""
+    page.storage.data = {P + "stats": stats_text(json.dumps(OLD_358)), P + "current": "king"}
+    matches = [dict(OLD_358, id="y", when=6), dict(OLD_358, id="z", when=7)]
+    saves = {
+        "king": {"save": played("king", 8, 40).to_json(), "meta": {}},
+        "358": {"save": played("358", 4, 25).to_json(), "meta": {"level": "hard"}},
+    }
+    return export_of(saves=saves, stats={"v": 1, "matches": matches}), dict(page.storage.data)
+
+
+@pytest.mark.parametrize("after", [False, True], ids=["once", "from-then-on"])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+def test_an_import_the_browser_has_no_room_for_changes_nothing(page, n, after):
+    """Before: the writes before the refused one stayed, and the player was told "Imported"."""
+    text, before = full_import(page)
+    page.storage.full_at, page.storage.full_after = n, after
+    notice = import_text(page, text)
+    assert notice == (
+        "This file could not be imported, and nothing was changed: the browser has no room left "
+        "to store it."
+    )
+    assert page.storage.puts >= n
+    assert page.storage.data == before
+    keys = ["stats", "current"] + [k for kind in engine.GAMES for k in page.saves.slot_keys(kind)]
+    assert {k: page.storage.get(k) for k in keys} == {k: before.get(P + k) for k in keys}
+    assert page.saves.list_slots() == []
+    # in the page's language
+    page.storage.puts = 0
+    i18n.set_lang("bg")
+    assert import_text(page, text).startswith("Този файл не можа да бъде внесен и нищо не")
+    assert page.storage.data == before
+    # with room, the same file goes in whole
+    page.storage.full_at = None
+    i18n.set_lang("en")
+    assert import_text(page, text) == (
+        "Imported: 2 saved games and 2 finished matches in the statistics."
+    )
+    assert len(page.saves.list_slots()) == 2 and len(page.saves.load_stats()["matches"]) == 3

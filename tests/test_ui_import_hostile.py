@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from tests.test_import_hostile import HOSTILE, OLD_358, hostile_text, stats_text
-from tests.test_ui_saves import P, alert_text, quarantined, seed_once, store
+from tests.test_import_hostile import HOSTILE, HUGE, OLD_358, hostile_text, stats_text
+from tests.test_ui_saves import P, alert_text, played, quarantined, seed_once, store
 
 pytestmark = pytest.mark.browser
 
@@ -47,4 +47,20 @@ def test_a_bad_stored_match_is_set_aside_and_the_statistics_page_opens(page):
     page.wait_for_selector("[data-role='statistics']")
     block = page.locator(".stats-block[data-kind='358'][data-level='random']")
     assert block.locator("[data-stat='played'] td").inner_text() == "1"
+    assert page.locator(".stats-block").count() == 1
+
+
+def test_a_stored_wrapper_and_match_of_a_huge_number_leave_the_page_working(page):
+    """Before: "started" of 10**400 raised OverflowError in boot_check, then in the menu's
+    list of saved games (a blank page at every visit); a match's "when" of 10**400 broke the
+    statistics for good."""
+    king = played("king", 3, 30)
+    meta = '{"v": 2, "rev": 1, "started": 1' + "0" * 400 + ', "updated": 1' + "0" * 400 + "}"
+    raw = stats_text(json.dumps(OLD_358), hostile_text({"when": HUGE}))
+    seed_once(page, {P + "game.king": king.to_json(), P + "meta.king": meta, P + "stats": raw})
+    page.goto_app("?lang=en")
+    page.wait_for_selector("[data-resume='king']")
+    assert "damaged matches in them: 1 (the first has a bad value in “when”)" in alert_text(page)
+    page.locator("[data-menu='stats']").click()
+    page.wait_for_selector("[data-role='statistics']")
     assert page.locator(".stats-block").count() == 1

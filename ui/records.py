@@ -72,14 +72,13 @@ def _int(value, lo: int, hi: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
-def _num(value, lo: float, hi: float) -> bool:
-    """``value`` is a finite int or float (not a bool) of lo..hi (JSON may say NaN)."""
-    return (
-        isinstance(value, (int, float))
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and lo <= value <= hi
-    )
+def _num(value, lo: int, hi: int) -> bool:
+    """``value`` is an int or a finite float (not a bool) of lo..hi (JSON may say NaN). An int
+    is only compared, never made a float: JSON may hold 10**400, which has none
+    (math.isfinite raised OverflowError on it, at every start of the page)."""
+    if type(value) is int:
+        return lo <= value <= hi
+    return type(value) is float and math.isfinite(value) and lo <= value <= hi
 
 
 def quote(text, most: int = QUOTE_MAX) -> str:
@@ -97,14 +96,19 @@ def quote_list(names) -> str:
 
 def read_json(text: str):
     """Outside or stored text as JSON, its nesting bounded before parsing (under Pyodide a
-    deeply nested text kills Python inside json.loads): RecordError("too_deep") or
-    ("not_json")."""
+    deeply nested text kills Python inside json.loads): RecordError("too_deep"), ("not_json"),
+    or ("long_number") for a number of more digits than Python reads (4,300: json.loads
+    refuses it with a plain ValueError)."""
+    if not isinstance(text, str):
+        raise RecordError("not_json")
     try:
         return safejson.loads(text)
+    except safejson.TooDeep:  # refused before parsing
+        raise RecordError("too_deep") from None
     except json.JSONDecodeError:
         raise RecordError("not_json") from None
-    except ValueError:  # safejson's refusal, before parsing (scanning the text again is slow)
-        raise RecordError("too_deep" if isinstance(text, str) else "not_json") from None
+    except ValueError:  # the only other refusal of json.loads on a text
+        raise RecordError("long_number") from None
 
 
 # --- migrations -----------------------------------------------------------------------------

@@ -252,6 +252,27 @@ def save_stats(stats: dict) -> bool:
     return storage.put_json("stats", stats)
 
 
+def slot_keys(kind: str) -> tuple[str, str]:
+    """The keys ``write_slot`` writes."""
+    return game_key(kind), meta_key(kind)
+
+
+def values_of(keys) -> dict[str, str | None]:
+    """What this tab reads under each of ``keys`` now (None: nothing), for ``put_back``."""
+    return {key: storage.get(key) for key in keys}
+
+
+def put_back(values: dict[str, str | None]) -> None:
+    """Every key of ``values`` as it was (``values_of``): a write of several keys that failed
+    half way undone. A value the browser refuses again stands in this tab's memory
+    (ui/storage.py), so the tab reads what it read before either way."""
+    for key, value in values.items():
+        if value is None:
+            storage.remove(key)
+        else:
+            storage.put(key, value)
+
+
 # --- export -----------------------------------------------------------------------------------
 
 

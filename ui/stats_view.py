@@ -5,7 +5,7 @@ matches played, won, each place, the average and best final score with its unit,
 counts (King: per-contract averages; 3-5-8: made targets); the charts, drawn in Python, are bars
 per contract with their unit and the final score of each recent match on two labelled axes.
 Matches recorded before placings were kept (2026-12-01) count as "place not recorded". What
-reaches a sum or a chart is checked first (ui/records.py, match_problem).
+reaches a sum or a chart is checked first (ui/saves.py load_stats, ui/records.py match_problem).
 """
 
 from __future__ import annotations
@@ -346,11 +346,9 @@ def block(a: dict, counts: dict):
 
 
 def stats_page(stats: dict):
-    """The page of ``stats`` (ui/saves.py load_stats: checked, a bad match set aside). Only
-    matches that pass records.match_problem reach a sum, an average or a chart: a record of the
-    wrong type or range would raise on every open of the page."""
-    matches = [m for m in stats.get("matches") or [] if records.match_problem(m) is None]
-    stats = {"v": records.STATS_VERSION, "matches": matches}
+    """The page of ``stats`` as ui/saves.py load_stats gives them, its only source: every match
+    checked (records.split_stats), a bad one set aside, so only matches that pass
+    records.match_problem reach a sum, an average or a chart."""
     groups = records.aggregate(stats)
     counts = place_counts(stats)
     blocks = [block(groups[key], counts.get(key)) for key in sorted(groups)]

@@ -2,7 +2,8 @@
 
 An import never writes over a game in progress that is another match, and is all or nothing:
 a file with any part that cannot be used (ui/records.py, parse_import) changes nothing and
-says which part and why.
+says which part and why, and so does a write the browser refuses (its storage full): every key
+written is put back as it was.
 """
 
 from __future__ import annotations
@@ -52,11 +53,31 @@ def refusal(err: records.RecordError) -> str:
     return t("import_refused", why=why)
 
 
+def _write_all(writes: list, stats: dict | None) -> int | None:
+    """Write the slots of ``writes`` and ``stats`` (None: none), all or nothing: how many games
+    were written, or None when the browser refused a write (its storage full) and every key was
+    put back as it was. A slot another tab saved meanwhile is left to it (write_slot: stale)."""
+    keys = [key for kind, _, _ in writes for key in saves.slot_keys(kind)]
+    before = saves.values_of(keys + (["stats"] if stats is not None else []))
+    loaded = 0
+    for kind, game, meta in writes:
+        status, _ = saves.write_slot(kind, game, meta, saves.stored_rev(kind))
+        if status == "memory":
+            saves.put_back(before)
+            return None
+        loaded += status == "ok"
+    if stats is not None and not saves.save_stats(stats):
+        saves.put_back(before)
+        return None
+    return loaded
+
+
 async def import_file(file, done: Callable[[], None]) -> None:
     """Read an export file into the saves and statistics, call ``done`` (the menu shows what
     is there now) and tell what was taken in or why not. All or nothing: the whole file is
-    checked and merged in memory first, and nothing is written unless every part of it is
-    good (a game in progress here that is another match is kept, and said)."""
+    checked and merged in memory first, nothing is written unless every part of it is good (a
+    game in progress here that is another match is kept, and said), and a write the browser
+    refuses puts back every key written (``_write_all``)."""
     try:
         if file.size > records.MAX_IMPORT_BYTES:
             raise records.RecordError("too_large")
@@ -84,12 +105,11 @@ async def import_file(file, done: Callable[[], None]) -> None:
         notices.notice(refusal(err), key="import")
         done()
         return
-    loaded = 0
-    for kind, game, meta in writes:
-        status, _ = saves.write_slot(kind, game, meta, saves.stored_rev(kind))
-        loaded += status == "ok"
-    if matches:
-        saves.save_stats(merged)
+    loaded = _write_all(writes, merged if matches else None)
+    if loaded is None:
+        notices.notice(t("import_no_room"), key="import")
+        done()
+        return
     text = t(
         "import_done", games=tn("saved_games_n", loaded), matches=tn("finished_matches_n", matches)
     )
