@@ -280,8 +280,6 @@ class Storage(types.ModuleType):
     (counted from 1; every one from the n-th on with ``full_after``), and as ui/storage.py does,
     a value refused stands in ``memory``, which this tab reads first."""
 
-    PREFIX = P
-
     def __init__(self) -> None:
         super().__init__("ui.storage")
         self.data: dict[str, str] = {}
@@ -289,6 +287,9 @@ class Storage(types.ModuleType):
         self.full_at: int | None = None
         self.full_after = False
         self.puts = 0
+
+    def prefix(self) -> str:
+        return P
 
     def get(self, key):
         if P + key in self.memory:

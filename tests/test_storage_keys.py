@@ -73,9 +73,8 @@ class Blocked:
 
 def load_storage(monkeypatch, ls, pathname="/a/index.html", search=""):
     """ui/storage.py imported afresh in a page at ``pathname`` whose localStorage is ``ls``
-    (None: blocked)."""
-    window = Blocked() if ls is None else types.SimpleNamespace(localStorage=ls)
-    window.location = types.SimpleNamespace(pathname=pathname, search=search)
+    (None: blocked); ``pathname`` None: where there is no window at all (ui/snapshot.js's
+    worker), given one later by ``give_window``."""
 
     class Params:
         def __init__(self, query: str) -> None:
@@ -89,7 +88,8 @@ def load_storage(monkeypatch, ls, pathname="/a/index.html", search=""):
             return self.q.get(name, [None])[0]
 
     js = types.ModuleType("js")
-    js.window = window
+    if pathname is not None:
+        give_window(js, ls, pathname, search)
     js.URLSearchParams = Params
     ffi = types.ModuleType("pyodide.ffi")
     ffi.jsnull = object()
@@ -102,6 +102,11 @@ def load_storage(monkeypatch, ls, pathname="/a/index.html", search=""):
     return module
 
 
+def give_window(js, ls, pathname, search="") -> None:
+    js.window = Blocked() if ls is None else types.SimpleNamespace(localStorage=ls)
+    js.window.location = types.SimpleNamespace(pathname=pathname, search=search)
+
+
 def legacy() -> dict:
     return {k: v for k, v in FIXTURE.items() if k.startswith("cardgames.")}
 
@@ -109,7 +114,7 @@ def legacy() -> dict:
 def test_the_first_directory_keeps_the_saves_of_earlier_versions_in_place(monkeypatch):
     ls = FakeStorage(legacy())
     storage = load_storage(monkeypatch, ls, "/a/index.html")
-    assert storage.PREFIX == "cardgames."
+    assert storage.prefix() == "cardgames."
     assert storage.get("current") == "358" and storage.get("game.358") == FIXTURE[P + "game.358"]
     # claimed by one write, nothing copied or moved: a reload at any moment loses nothing
     assert ls.writes == ["cardgames@legacy"] and ls.data["cardgames@legacy"] == "/a/"
@@ -117,15 +122,15 @@ def test_the_first_directory_keeps_the_saves_of_earlier_versions_in_place(monkey
     # the same directory again (a reload, a second tab; /a/ and /a/index.html alike)
     for page in ("/a/index.html", "/a/", "/a/index.html"):
         again = load_storage(monkeypatch, ls, page)
-        assert again.PREFIX == "cardgames." and again.get("current") == "358"
+        assert again.prefix() == "cardgames." and again.get("current") == "358"
     assert ls.writes == ["cardgames@legacy"]
 
 
 def test_a_second_directory_on_the_origin_has_keys_of_its_own(monkeypatch):
     ls = FakeStorage(legacy())
-    load_storage(monkeypatch, ls, "/a/index.html")
+    assert load_storage(monkeypatch, ls, "/a/index.html").prefix() == "cardgames."  # first
     b = load_storage(monkeypatch, ls, "/b/index.html")
-    assert b.PREFIX == "cardgames@/b/."
+    assert b.prefix() == "cardgames@/b/."
     assert b.get("current") is None and b.get("game.358") is None and b.get("settings") is None
     assert b.put("current", "king")
     assert ls.data["cardgames@/b/.current"] == "king" and ls.data[P + "current"] == "358"
@@ -133,16 +138,16 @@ def test_a_second_directory_on_the_origin_has_keys_of_its_own(monkeypatch):
     assert a.get("current") == "358"
     # the root is a directory like any other: /a/ took the keys first
     root = load_storage(monkeypatch, ls, "/index.html")
-    assert root.PREFIX == "cardgames@/." and root.get("current") is None
+    assert root.prefix() == "cardgames@/." and root.get("current") is None
     # and /b/ keeps its own keys even if the owner's record were lost
     del ls.data["cardgames@legacy"]
-    assert load_storage(monkeypatch, ls, "/b/").PREFIX == "cardgames@/b/."
+    assert load_storage(monkeypatch, ls, "/b/").prefix() == "cardgames@/b/."
 
 
 def test_the_root_alone_on_its_origin_keeps_the_keys_as_they_are(monkeypatch):
     ls = FakeStorage(legacy())
     storage = load_storage(monkeypatch, ls, "/index.html")
-    assert storage.PREFIX == "cardgames." and ls.data["cardgames@legacy"] == "/"
+    assert storage.prefix() == "cardgames." and ls.data["cardgames@legacy"] == "/"
     assert storage.get_json("settings")["lang"] == "bg"
 
 
@@ -150,14 +155,14 @@ def test_two_directories_claiming_at_once_end_with_one_owner(monkeypatch):
     ls = FakeStorage(legacy())
     ls.others = {"cardgames@legacy": "/b/"}  # another tab's claim lands right after this one's
     storage = load_storage(monkeypatch, ls, "/a/index.html")
-    assert storage.PREFIX == "cardgames@/a/."
+    assert storage.prefix() == "cardgames@/a/."
 
 
 def test_no_storage_at_all(monkeypatch):
     # writes refused (a full storage, an old private window): today's keys are still read
     ls = FakeStorage(legacy(), refuse_writes=True)
     storage = load_storage(monkeypatch, ls, "/a/index.html")
-    assert storage.PREFIX == "cardgames." and storage.get("current") == "358"
+    assert storage.prefix() == "cardgames." and storage.get("current") == "358"
     # blocked (a frame on another site): memory only, told at the top level, untold in an embed
     for search, told in (("", ["off"]), ("?embed=1&game=king", [])):
         storage = load_storage(monkeypatch, None, "/a/index.html", search)
@@ -166,6 +171,30 @@ def test_no_storage_at_all(monkeypatch):
         assert storage.get("settings") is None
         assert storage.put("settings", "{}") is False and storage.get("settings") == "{}"
         assert heard == told and storage.state["off"] == bool(told)
+
+
+def test_the_keys_are_chosen_in_the_page_never_at_import(monkeypatch):
+    # The memory snapshot (ui/snapshot.js) imports every module in a worker with no window, and
+    # every later visit restores what was decided there: the prefix frozen at import was the
+    # root's own ("cardgames@/."), whatever the directory and its saves, and never quiet.
+    storage = load_storage(monkeypatch, None, None)
+    assert storage.prefix() == "cardgames@/." and storage.quiet() is False
+    assert storage.get("current") is None and storage.state["off"] is False  # nothing to tell
+    ls = FakeStorage(legacy())
+    give_window(storage.js, ls, "/a/index.html")  # the page that restores it
+    assert storage.prefix() == "cardgames." and storage.get("current") == "358"
+    assert ls.data["cardgames@legacy"] == "/a/" and storage.quiet() is False
+    # an embed on another site restored from it: storage blocked, and untold
+    storage = load_storage(monkeypatch, None, None)
+    assert storage.quiet() is False
+    give_window(storage.js, None, "/a/index.html", "?embed=1&game=king")
+    heard = []
+    storage.on_trouble(heard.append)
+    assert storage.put("settings", "{}") is False and storage.quiet() is True and heard == []
+    # and in the page itself the import reads nothing either: the first use decides
+    ls = FakeStorage(legacy())
+    storage = load_storage(monkeypatch, ls, "/a/index.html")
+    assert ls.writes == [] and storage.get("current") == "358" and ls.writes == ["cardgames@legacy"]
 
 
 # --- in the browser ---------------------------------------------------------------------------

@@ -311,12 +311,12 @@ class App:
             ctl = self.ctl
             if (
                 self.page == "menu"
-                and key.startswith(storage.PREFIX + "game.")
+                and key.startswith(storage.prefix() + "game.")
                 and (val(event.oldValue) is None or val(event.newValue) is None)
             ):
                 self.show_menu()  # a saved game appeared or went away in another tab
                 return
-            if ctl is None or not ctl.persist or key != storage.PREFIX + "meta." + ctl.kind:
+            if ctl is None or not ctl.persist or key != storage.prefix() + "meta." + ctl.kind:
                 return  # a table that saves nothing (an embed, a replay, a puzzle) is not shared
             if ctl.readonly:
                 self.other_tab(ctl.kind)  # show the newest state, still read-only

@@ -61,11 +61,11 @@ def set_aside(
 ) -> None:
     """Move the entry ``key`` (and ``extra_keys`` that belong to it) into the quarantine."""
     value = storage.get(key)
-    entry = records.quarantine_entry(storage.PREFIX + key, value or "", code, now(), params)
+    entry = records.quarantine_entry(storage.prefix() + key, value or "", code, now(), params)
     for extra in extra_keys:
         v = storage.get(extra)
         if v is not None:
-            entry.setdefault("with", {})[storage.PREFIX + extra] = v[:4096]
+            entry.setdefault("with", {})[storage.prefix() + extra] = v[:4096]
     if _keep_aside(entry):
         storage.remove(key)
         for extra in extra_keys:
@@ -82,7 +82,7 @@ def _keep_aside(entry: dict) -> bool:
     kept = _stored_quarantine()
     if kept is None:  # the quarantine itself is damaged: keep it inside
         raw = storage.get(QUARANTINE) or ""
-        kept = [records.quarantine_entry(storage.PREFIX + QUARANTINE, raw, "not_json", now())]
+        kept = [records.quarantine_entry(storage.prefix() + QUARANTINE, raw, "not_json", now())]
     kept.append(entry)
     if storage.put_json(QUARANTINE, kept):
         return True
@@ -220,7 +220,7 @@ def load_stats() -> dict:
         aside = {"v": records.STATS_VERSION, "matches": [m for _, m, _ in bad]}
         params = {"count": len(bad), "n": bad[0][0] + 1, "field": bad[0][2]}
         entry = records.quarantine_entry(
-            storage.PREFIX + "stats", json.dumps(aside), "stats_matches", now(), params
+            storage.prefix() + "stats", json.dumps(aside), "stats_matches", now(), params
         )
         if _keep_aside(entry):
             storage.put_json("stats", stats)

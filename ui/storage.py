@@ -4,7 +4,7 @@ Private mode throws SecurityError, a full quota QuotaExceededError; the page the
 memory with a notice. Nothing already stored is lost: a write that fails leaves the stored
 value as it was, and this tab reads its own newer value from memory from then on.
 
-Keys (all under ``PREFIX``): ``game.<kind>`` exactly ``game.to_json()`` of the game in
+Keys (all under ``prefix()``): ``game.<kind>`` exactly ``game.to_json()`` of the game in
 progress of that kind; ``meta.<kind>`` the page's wrapper of it (see ui/records.py);
 ``current`` the kind last played; ``settings`` the menu settings; ``stats`` the statistics;
 ``quarantine`` the entries that could not be read, set aside for the export.
@@ -79,15 +79,6 @@ def choose_prefix(ls, path: str) -> str:
         return LEGACY
 
 
-def _quiet() -> bool:
-    """Whether an unavailable storage goes untold: in an embed (``?embed=1``, as ui/embed.py
-    reads it), whose blocked storage is the browser's rule for frames on another site."""
-    try:
-        return str(js.URLSearchParams.new(js.window.location.search).get("embed")) == "1"
-    except Exception:  # noqa: BLE001
-        return False
-
-
 _memory: dict[str, str | None] = {}  # this tab's values that the browser refused to keep
 state = {"full": False, "off": False}  # the troubles met so far
 _listeners: list = []  # called once per new trouble: "full" or "off"
@@ -99,8 +90,8 @@ def on_trouble(callback) -> None:
 
 
 def _trouble(kind: str) -> None:
-    if state[kind] or (kind == "off" and QUIET):
-        return
+    if state[kind] or (kind == "off" and quiet()) or _window() is None:
+        return  # told already, untold in an embed, or no page to tell (the snapshot's worker)
     state[kind] = True
     for cb in list(_listeners):
         try:
@@ -126,12 +117,49 @@ def _path() -> str:
         return "/"
 
 
-PREFIX = choose_prefix(_ls(), _path())
-QUIET = _quiet()
+def _window():
+    """The page's window, or None where there is none: the worker of ui/snapshot.js imports
+    every module with stand-in globals and keeps the memory for later visits to restore."""
+    try:
+        window = js.window
+    except Exception:  # noqa: BLE001
+        return None
+    return None if window is None or window is jsnull else window
+
+
+# What prefix() and quiet() decided, on their first call in the page. Never at import: the memory
+# snapshot (ui/snapshot.js) imports this module in a worker without a window, and a choice made
+# there would be the one every start from the snapshot restores (the root's own prefix, whatever
+# the directory and its legacy keys; never quiet).
+_chosen: dict[str, object] = {}
+
+
+def prefix() -> str:
+    """The prefix of this page's keys (choose_prefix), chosen on the first call in the page."""
+    if "prefix" not in _chosen:
+        if _window() is None:
+            return own_prefix("/")  # no page here (the snapshot's worker): nothing is kept
+        _chosen["prefix"] = choose_prefix(_ls(), _path())
+    return _chosen["prefix"]
+
+
+def quiet() -> bool:
+    """Whether an unavailable storage goes untold: in an embed (``?embed=1``, as ui/embed.py
+    reads it), whose blocked storage is the browser's rule for frames on another site."""
+    if "quiet" not in _chosen:
+        window = _window()
+        if window is None:
+            return False
+        try:
+            embedded = str(js.URLSearchParams.new(window.location.search).get("embed")) == "1"
+        except Exception:  # noqa: BLE001
+            embedded = False
+        _chosen["quiet"] = embedded
+    return _chosen["quiet"]
 
 
 def get(key: str) -> str | None:
-    key = PREFIX + key
+    key = prefix() + key
     if key in _memory:
         return _memory[key]
     ls = _ls()
@@ -153,7 +181,7 @@ def get_stored(key: str) -> str | None:
     if ls is None:
         return None
     try:
-        value = ls.getItem(PREFIX + key)
+        value = ls.getItem(prefix() + key)
     except Exception:  # noqa: BLE001
         return None
     return None if value is None or value is jsnull else str(value)
@@ -172,7 +200,7 @@ def remove(key: str) -> bool:
 def _write(key: str, value: str | None, change) -> bool:
     """``change(localStorage, full key)``; if the browser refuses, ``value`` (None: removed)
     stands in this tab's memory and the trouble is told."""
-    full = PREFIX + key
+    full = prefix() + key
     ls = _ls()
     if ls is None:
         _memory[full] = value
