@@ -165,14 +165,18 @@ def test_deal_code_examples():
     )
     assert records.parse_deal_code("b-default-7") == ("358", 7, {})
     assert records.parse_deal_code("king-quick-9")[0:2] == ("king", 9)
+    # every deal number the page takes (tests/test_deal_numbers.py), a negative one included:
+    # the top bar shows the code of any game, and an earlier page took ?seed=-4
+    assert records.parse_deal_code("K-default--4") == ("king", -4, {})
+    assert records.parse_deal_code("K-default-1234567890123")[1] == 1234567890123
     for bad in (
         "",
         "K-nope-1",
         "Q-default-1",
         "K-default-",
-        "K-default--4",
+        "K-default---4",
         "K-o9-1",
-        "K-default-1234567890123",
+        "K-default-" + "1" * (records.SEED_DIGITS + 1),
     ):
         with pytest.raises(RecordError):
             records.parse_deal_code(bad)

@@ -220,7 +220,13 @@ def quarantine_entry(key: str, value, code: str, when: float, params: dict | Non
 # --- deal codes -------------------------------------------------------------------------------
 
 _KINDS = "|".join(re.escape(kind) for kind in engine.GAMES)  # a code may name its game in full
-_CODE = re.compile(rf"^\s*([A-Za-z]|{_KINDS})\s*-\s*([A-Za-z0-9_]+)\s*-\s*(\d{{1,12}})\s*$")
+# A deal number: at most SEED_DIGITS ASCII digits, a minus sign allowed (an earlier page took
+# ?seed=-5), so always inside the engine's range of seeds (engine.MAX_SEED, 62**24 - 1, has 44
+# digits); the menu, seed= links and deal codes read the same (ui/settings.py deal_number).
+SEED_DIGITS = 40
+_CODE = re.compile(
+    rf"^\s*([A-Za-z]|{_KINDS})\s*-\s*([A-Za-z0-9_]+)\s*-\s*(-?[0-9]{{1,{SEED_DIGITS}}})\s*$"
+)
 _B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 

@@ -24,9 +24,7 @@ from ui.i18n import t
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("red", "blue")
 SEATS = 4  # names kept, the human's first
-# A deal number (the menu's, a link's seed=): at most this many digits, so always inside the
-# engine's range of seeds (engine.MAX_SEED, 62**24 - 1, has 44).
-SEED_DIGITS = 40
+SEED_DIGITS = records.SEED_DIGITS  # a deal number's digits at most (the menu's, seed=, codes)
 HAND_MOST = 999  # hand= of a link: 1..999 (past the game's last hand: the whole game)
 
 
@@ -51,9 +49,33 @@ def excerpt(value, most: int = 40) -> str:
 
 
 def deal_number(text) -> int | None:
-    """A deal number (the seed of a new game) typed in the menu or given by a link; None when
-    ``text`` is not one."""
+    """A deal number (the seed of a new game) typed in the menu or given by a link, a minus
+    sign allowed as the engine allows it (an earlier page took ``seed=-5``); None when ``text``
+    is not one."""
+    if isinstance(text, str) and text.strip().startswith("-"):
+        number = whole_number(text.strip()[1:], 0, SEED_DIGITS)
+        return None if number is None else -number
     return whole_number(text, 0, SEED_DIGITS)
+
+
+def checked_options(stored) -> dict:
+    """The rule options of the stored settings, kept only where ``engine.option_spec`` knows
+    the key and the value (any page on the origin may write the settings; one stored value of
+    another shape broke the menu at every visit)."""
+    if not isinstance(stored, dict):
+        return {}
+    out = {}
+    for kind in engine.GAMES:
+        mine = stored.get(kind)
+        if not isinstance(mine, dict):
+            continue
+        spec = {o["key"]: o["values"] for o in engine.option_spec(kind)}
+        out[kind] = {
+            k: value
+            for k, value in mine.items()
+            if k in spec and any(value == v and type(value) is type(v) for v in spec[k])
+        }
+    return out
 
 
 def default_level() -> str:
@@ -85,8 +107,11 @@ class Settings:
         names = v["names"]
         names = [records.clean_name(n) for n in names] if isinstance(names, list) else []
         v["names"] = (names + [""] * SEATS)[:SEATS]
-        if not isinstance(v["options"], dict):
-            v["options"] = {}
+        v["options"] = checked_options(v["options"])
+        if v["speed"] not in SPEEDS:
+            v["speed"] = "normal"
+        if not isinstance(v["lang"], str):
+            v["lang"] = None
         # (an earlier version kept any text str.isdigit() accepted, which int() may refuse)
         v["seed"] = v["seed"].strip() if deal_number(v["seed"]) is not None else ""
         for key in ("four_colour", "large", "motion", "sound", "autoplay"):
