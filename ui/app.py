@@ -149,7 +149,10 @@ class App:
             return
 
         def keep() -> None:
-            self.forget_link()
+            # Declined: the match goes on exactly as it was, at its own level and pace, not at
+            # the link's (its wrapper would take them at the next save).
+            self.params["level"] = self.params["speed"] = None
+            self.forget_link(also=("level", "speed"))
             if not self.resume(kind):
                 self.show_menu()
 
@@ -157,7 +160,7 @@ class App:
             kind, go, on_cancel=keep, title=t("link_open_title"), before=self._remove_loading
         )
 
-    def forget_link(self) -> None:
+    def forget_link(self, also: tuple = ()) -> None:
         """The address without the link's game (``LINK_PARAMS``): a reload resumes the saved
         game instead. Nothing to do for an embed or a demonstration, which save nothing and
         keep their link, or when the address holds no link."""
@@ -166,7 +169,7 @@ class App:
         if not any(self.params.get(name) is not None for name in LINK_PARAMS):
             return
         params = js.URLSearchParams.new(window.location.search)
-        for name in LINK_PARAMS:
+        for name in LINK_PARAMS + also:
             params.delete(name)
             self.params[name] = None
         rest = str(params.toString())
