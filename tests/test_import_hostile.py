@@ -169,7 +169,7 @@ def test_a_refusal_to_parse_says_which_it_is():
 
 def test_the_export_version_is_an_int_and_not_a_bool():
     assert records.parse_import(export_of())["saves"] == {}
-    for version, code in ((True, "import_file"), ("1", "import_file"), (0, "import_file")):
+    for version, code in ((True, "export_bad"), ("1", "export_bad"), (0, "export_bad")):
         with pytest.raises(RecordError) as err:
             records.parse_import(export_of(export=version))
         assert err.value.code == code, version
@@ -178,7 +178,7 @@ def test_the_export_version_is_an_int_and_not_a_bool():
     assert err.value.code == "export_version" and err.value.params["format"] == 2
     with pytest.raises(RecordError) as err:  # a version of 400 digits is not quoted
         records.parse_import(export_of(export=10**400))
-    assert err.value.code == "import_file"
+    assert err.value.code == "export_bad" and not err.value.params
 
 
 @pytest.mark.parametrize("change, field", HOSTILE, ids=[f for _, f in HOSTILE])
@@ -461,7 +461,7 @@ def test_an_import_with_a_bad_save_changes_nothing_and_names_the_game(page):
     "text, words",
     [
         ("[" * DEEP, "nested far too deeply"),
-        (export_of(export=True), "not an export of this page"),
+        (export_of(export=True), "nothing was changed: its export format is missing or is not a"),
         (export_of(export=3), "newer version of the page (export format 3)"),
         ("{not json", "not JSON"),
         ('{"app": "cardgames", "export": 1, "x": ' + LONG + "}", "number of far too many digits"),

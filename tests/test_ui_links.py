@@ -72,7 +72,9 @@ def saved_log(page, kind: str = "king") -> list:
 def test_a_game_link_is_forgotten_once_started_and_asks_before_replacing_a_match(page):
     king_in_progress(page)
     assert "game=" not in page.url and "seed=" not in page.url  # a reload resumes it
-    assert "speed=instant" in page.url and "lang=en" in page.url  # the rest of the link stays
+    # its level and pace too (the game's wrapper keeps them; left there they would override
+    # the player's own choice at every reload); the language stays
+    assert "speed=" not in page.url and "lang=en" in page.url
     mine, acts = store(page)[P + "game.king"], enabled(page)
     assert len(engine.load_game(mine).log) > 2
     page.reload()
@@ -100,14 +102,14 @@ def test_a_game_link_is_forgotten_once_started_and_asks_before_replacing_a_match
     assert json.loads(store(page)[P + "meta.king"])["level"] == level
 
     # asked again, the player says yes: the link's deal, and a reload goes on with it
-    page.goto_app("?game=king&seed=9&speed=instant&lang=en")
+    page.goto_app("?game=king&seed=9&speed=instant&lang=en&level=random")
     dialog.wait_for()
     page.click("[data-dialog=ok]")
     page.wait_for_function(
         "() => document.querySelector('[data-role=deal-code]')?.textContent === 'K-default-9'"
     )
     wait_turn(page)
-    assert "seed=9" not in page.url and "game=" not in page.url
+    assert "seed=9" not in page.url and "game=" not in page.url and "level=" not in page.url
     page.click("[data-action]:not([disabled])")
     wait_turn(page)
     theirs = store(page)[P + "game.king"]
@@ -116,6 +118,7 @@ def test_a_game_link_is_forgotten_once_started_and_asks_before_replacing_a_match
     wait_turn(page)
     assert page.inner_text("[data-role=deal-code]") == "K-default-9"
     assert store(page)[P + "game.king"] == theirs
+    assert json.loads(store(page)[P + "meta.king"])["level"] == "random"  # the link's match
 
 
 def test_demos_embeds_and_refused_positions_leave_the_players_games_alone(page):
@@ -175,6 +178,16 @@ def test_bad_numbers_and_presets_in_links_are_told_and_ignored(page):
     assert "The rule preset “nope” in this link is unknown" in text and "portuguese" in text
     assert page.inner_text("[data-role=deal-code]").startswith("K-default-")
 
+    # declined, a link's notice about its deal ("... a random deal") goes with it
+    page.click("[data-action]:not([disabled])")  # the match is in progress: a link asks
+    wait_turn(page)
+    page.goto_app("?game=king&seed=" + "9" * 300 + "&speed=instant&lang=en")
+    page.locator("[role=alertdialog]").wait_for()
+    assert "The deal number “" in alerts(page)
+    page.keyboard.press("Escape")
+    wait_turn(page)
+    assert "The deal number “" not in alerts(page)
+
     # in the page's language
     page.goto_app("?game=358&seed=²&speed=instant&lang=bg")
     wait_turn(page)
@@ -209,7 +222,10 @@ def test_the_menus_deal_number_is_checked_and_a_bad_stored_one_dropped(page):
         assert f"“{quoted}” is not a deal number" in alerts(page)
         assert page.get_attribute("html", "data-phase") is None  # still the menu
 
-    field.fill("42")
+    field.fill("7 7")  # typing another bad one: the words beside the field follow it
+    assert "“7 7” is not a deal number" in page.inner_text("#seed-error")
+    field.fill("42")  # a good one: they go as it is typed, before the change
+    assert not page.is_visible("#seed-error")
     field.dispatch_event("change")
     assert field.get_attribute("aria-invalid") is None
     assert not page.is_visible("#seed-error")

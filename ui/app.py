@@ -54,6 +54,10 @@ PARAMS = (
 )
 # What a link that shows or starts a game says: forgotten once its game is the saved one.
 LINK_PARAMS = ("game", "position", "record", "puzzle", "seed", "preset", "demo", "hand")
+# Forgotten with a link's game too: its wrapper keeps them, and left in the address they would
+# override the player's own choice at every reload (a plain ?level=... visit keeps them).
+LINK_EXTRAS = ("level", "speed")
+LINK_NOTICES = ("link-seed", "link-preset", "link-hand")  # what a link's bad parts were told
 
 
 class App:
@@ -152,7 +156,9 @@ class App:
             # Declined: the match goes on exactly as it was, at its own level and pace, not at
             # the link's (its wrapper would take them at the next save).
             self.params["level"] = self.params["speed"] = None
-            self.forget_link(also=("level", "speed"))
+            self.forget_link()
+            for key in LINK_NOTICES:  # ("... ignored: a random deal") no longer so
+                notices.drop(key)
             if not self.resume(kind):
                 self.show_menu()
 
@@ -160,7 +166,7 @@ class App:
             kind, go, on_cancel=keep, title=t("link_open_title"), before=self._remove_loading
         )
 
-    def forget_link(self, also: tuple = ()) -> None:
+    def forget_link(self) -> None:
         """The address without the link's game (``LINK_PARAMS``): a reload resumes the saved
         game instead. Nothing to do for an embed or a demonstration, which save nothing and
         keep their link, or when the address holds no link."""
@@ -169,7 +175,7 @@ class App:
         if not any(self.params.get(name) is not None for name in LINK_PARAMS):
             return
         params = js.URLSearchParams.new(window.location.search)
-        for name in LINK_PARAMS + also:
+        for name in LINK_PARAMS + LINK_EXTRAS:
             params.delete(name)
             self.params[name] = None
         rest = str(params.toString())

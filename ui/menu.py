@@ -33,6 +33,7 @@ class Menu:
         mount(box, menu_parts.page(self.settings, slots))
         listen(box, "click", self._menu_click)
         listen(box, "change", self._menu_change)
+        listen(box, "input", self._menu_input)
         listen(box, "keydown", self._menu_key)
         listen(box, "toggle", self._menu_toggle, capture=True)  # (toggle does not bubble)
         return box
@@ -157,6 +158,20 @@ class Menu:
                 spec,
                 next((v for v in spec["values"] if repr(v) == str(el.value)), spec["default"]),
             )
+
+    def _menu_input(self, event) -> None:
+        """While the deal number is typed, the message beside it follows: gone once the field
+        holds a deal number, and about what is typed now if it is still shown (a new one is
+        said only at the change, not at every key)."""
+        el = event.target
+        if val(el.getAttribute("data-setting")) != "seed":
+            return
+        why = val(document.getElementById("seed-error"))
+        text = str(el.value)
+        if not text.strip() or settings.deal_number(text) is not None:
+            self.deal_number_ok(el)
+        elif why is not None and not why.hidden:
+            why.textContent = t("bad_seed", value=settings.excerpt(text), most=settings.SEED_DIGITS)
 
     def deal_number_ok(self, box=None, play: bool = False) -> bool:
         """Whether the deal number field holds a deal number or nothing; if not, the player is

@@ -502,7 +502,7 @@ def parse_import(text: str) -> dict:
     if _int(version, EXPORT_VERSION + 1, 10**6):
         raise RecordError("export_version", format=version)
     if not _int(version, 1, EXPORT_VERSION):  # a bool, a text, 0, or a thousand digits
-        raise RecordError("import_file")
+        raise RecordError("export_bad")
     raw = doc.get("saves")
     if raw is None:
         raw = {}
