@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ import engine
 from engine import positions
 from engine.blato.rules import BlatoOptions
 from engine.king.rules import KingOptions
+from tests.node_pyodide import run_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 OPTIONS = {
@@ -551,28 +550,12 @@ CASES = [
     ("king", 21, {"negative_order": "free"}, 420),
     ("358", 21, {"pass_limit": "unlimited"}, 500),
 ]
-# Plays the CASES in the vendored Pyodide under Node and prints their texts. argv: pyodide.mjs,
-# the engine's folder, this file's helper source, the cases.
+# Plays the CASES in the vendored Pyodide and gives their texts (tests/node_pyodide.py).
 CHECK = r"""
-import { readFileSync, readdirSync } from "node:fs";
-const [runtime, root, cases] = process.argv.slice(2);
-const { loadPyodide } = await import(runtime);
-const pyodide = await loadPyodide({ indexURL: runtime.replace(/[^/]*$/, "") });
-for (const dir of ["engine", "engine/king", "engine/blato", "engine/bots"]) {
-  pyodide.FS.mkdirTree("/check/" + dir);
-  for (const name of readdirSync(root + "/" + dir)) {
-    if (name.endsWith(".py")) {
-      pyodide.FS.writeFile(`/check/${dir}/${name}`, readFileSync(`${root}/${dir}/${name}`));
-    }
-  }
-}
-pyodide.globals.set("cases", cases);
-console.log(pyodide.runPython(`
-import json, random, sys
-sys.path.insert(0, "/check")
+import json, random
 import engine
 out = []
-for kind, seed, options, steps in json.loads(cases):
+for kind, seed, options, steps in json.loads(CASES):
     game = engine.new_game(kind, seed=seed, options=options)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -581,7 +564,6 @@ for kind, seed, options, steps in json.loads(cases):
     again = engine.from_position(game.position())
     out.append([game.position(), game.record(), again.record(), again.view(0)["hand"]])
 json.dumps(out)
-`));
 """
 
 
@@ -596,24 +578,6 @@ def texts_of(kind, seed, options, steps):
 
 
 @pytest.mark.runtime
-def test_pyodide_writes_and_reads_the_same_texts_as_cpython():
-    node = shutil.which("node")
-    assert node, "Node.js is part of the set-up (npm): see the README"
-    result = subprocess.run(
-        [
-            node,
-            "--input-type=module",
-            "-",
-            str(ROOT / "vendor" / "pyodide" / "pyodide.mjs"),
-            str(ROOT),
-            json.dumps(CASES),
-        ],
-        input=CHECK,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr[-3000:]
-    found = json.loads(result.stdout.strip().splitlines()[-1])
+def test_pyodide_writes_and_reads_the_same_texts_as_cpython(tmp_path):
+    found = run_in_pyodide(f"CASES = {json.dumps(CASES)!r}\n" + CHECK, tmp_path)
     assert found == [texts_of(*case) for case in CASES]

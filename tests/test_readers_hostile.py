@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -27,8 +24,8 @@ from engine.game import MAX_SAVE_BYTES, MAX_SEED
 from engine.king import game as king_game
 from engine.king import position as king_position
 from engine.positions import write_varnum
+from tests.node_pyodide import run_in_pyodide
 
-ROOT = Path(__file__).resolve().parent.parent
 UNLIMITED = {"pass_limit": "unlimited"}
 
 
@@ -321,26 +318,8 @@ def positions_seed(seed: int) -> str:
 
 # --- under Pyodide ------------------------------------------------------------------------------
 
-# The vendored Pyodide under Node on this checkout's engine; argv: pyodide.mjs, the repo, a file
-# of Python to run. Prints what the Python's last expression gives.
-PYODIDE = r"""
-import { readFileSync, readdirSync } from "node:fs";
-const [runtime, root, script] = process.argv.slice(2);
-const { loadPyodide } = await import(runtime);
-const pyodide = await loadPyodide({ indexURL: runtime.replace(/[^/]*$/, "") });
-for (const dir of ["engine", "engine/king", "engine/blato", "engine/bots"]) {
-  pyodide.FS.mkdirTree("/check/" + dir);
-  for (const name of readdirSync(root + "/" + dir)) {
-    if (name.endsWith(".py")) {
-      pyodide.FS.writeFile(`/check/${dir}/${name}`, readFileSync(`${root}/${dir}/${name}`));
-    }
-  }
-}
-console.log(pyodide.runPython(readFileSync(script, "utf8")));
-"""
 CHECKS = r"""
-import json, sys
-sys.path.insert(0, "/check")
+import json
 import engine
 
 def outcome(read, text):
@@ -364,24 +343,6 @@ json.dumps([
     outcome(engine.load_game, save(18000)),
 ])
 """
-
-
-def run_in_pyodide(python: str, tmp_path: Path):
-    node = shutil.which("node")
-    assert node, "Node.js is part of the set-up (npm): see the README"
-    script = tmp_path / "check.py"
-    script.write_text(python, encoding="utf-8")
-    runtime = ROOT / "vendor" / "pyodide" / "pyodide.mjs"
-    result = subprocess.run(
-        [node, "--input-type=module", "-", str(runtime), str(ROOT), str(script)],
-        input=PYODIDE,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
 
 
 @pytest.mark.runtime
