@@ -1,6 +1,6 @@
 """Fuzzing the page's readers of files and stored values (issue 26): an import file
 (``records.parse_import``), stored statistics (``records.read_json`` + ``split_stats``), a save's
-wrapper (``records.migrate_meta``) and a deal code (``records.parse_deal_code``) are given
+wrapper (``records.migrate_meta``) and a deal code (``deal_codes.parse_deal_code``) are given
 seeded mutations of a real export of both games (characters changed, inserted, deleted, runs
 cut and repeated; and JSON values swapped for hostile ones: 10**400, NaN, bools for numbers,
 texts, nesting, huge strings). Every outcome is a value or a ``RecordError``, never another
@@ -22,7 +22,7 @@ import pytest
 
 import engine
 from tests.test_saves_ui_pure import played
-from ui import records
+from ui import deal_codes, records
 from ui.records import RecordError
 
 CASES = int(os.environ.get("FUZZ_CASES") or 300)
@@ -176,11 +176,11 @@ def test_a_stored_wrapper_is_always_made_usable():
 @pytest.mark.parametrize("seed", range(3))
 def test_a_deal_code_is_read_or_refused(seed):
     rng = random.Random(f"{SEED}:code:{seed}")
-    good = [records.deal_code(kind, rng.randrange(10**9), {}) for kind in engine.GAMES]
+    good = [deal_codes.deal_code(kind, rng.randrange(10**9), {}) for kind in engine.GAMES]
     for _ in range(CASES):
         text = mutate_text(rng, rng.choice(good))
         try:
-            kind, number, options = records.parse_deal_code(text)
+            kind, number, options = deal_codes.parse_deal_code(text)
         except RecordError:
             continue
         engine.new_game(kind, seed=number, options=options)  # a code always makes a game

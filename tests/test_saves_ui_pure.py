@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.game import MAX_SAVE_BYTES
-from ui import games, records
+from ui import deal_codes, games, records
 from ui.records import RecordError
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -118,10 +118,10 @@ PRESETS = [(kind, name) for kind in engine.GAMES for name in engine.presets(kind
 def test_deal_code_round_trip_for_presets(kind_preset, seed):
     kind, name = kind_preset
     options = engine.presets(kind)[name]
-    code = records.deal_code(kind, seed, options)
+    code = deal_codes.deal_code(kind, seed, options)
     assert code == f"{games.get(kind).letter}-{name}-{seed}"
-    assert records.parse_deal_code(code) == (kind, seed, options)
-    assert records.parse_deal_code("  " + code.lower() + " ") == (kind, seed, options)
+    assert deal_codes.parse_deal_code(code) == (kind, seed, options)
+    assert deal_codes.parse_deal_code("  " + code.lower() + " ") == (kind, seed, options)
 
 
 @st.composite
@@ -140,9 +140,9 @@ def any_options(draw):
 @given(any_options(), st.integers(0, 10**9))
 def test_deal_code_round_trip_for_any_options(kind_options, seed):
     kind, options = kind_options
-    code = records.deal_code(kind, seed, options)
+    code = deal_codes.deal_code(kind, seed, options)
     assert len(code) <= 40
-    assert records.parse_deal_code(code) == (kind, seed, options)
+    assert deal_codes.parse_deal_code(code) == (kind, seed, options)
     engine.new_game(kind, seed=seed, options=options)  # a code always makes a legal game
 
 
@@ -150,7 +150,7 @@ def test_deal_code_round_trip_for_any_options(kind_options, seed):
 @given(st.text(max_size=30))
 def test_deal_code_parser_refuses_junk_politely(text):
     try:
-        kind, seed, options = records.parse_deal_code(text)
+        kind, seed, options = deal_codes.parse_deal_code(text)
     except RecordError as err:
         assert err.code == "deal_code"
     else:
@@ -158,17 +158,17 @@ def test_deal_code_parser_refuses_junk_politely(text):
 
 
 def test_deal_code_examples():
-    assert records.parse_deal_code("K-portuguese-1234") == (
+    assert deal_codes.parse_deal_code("K-portuguese-1234") == (
         "king",
         1234,
         engine.presets("king")["portuguese"],
     )
-    assert records.parse_deal_code("b-default-7") == ("358", 7, {})
-    assert records.parse_deal_code("king-quick-9")[0:2] == ("king", 9)
+    assert deal_codes.parse_deal_code("b-default-7") == ("358", 7, {})
+    assert deal_codes.parse_deal_code("king-quick-9")[0:2] == ("king", 9)
     # every deal number the page takes (tests/test_deal_numbers.py), a negative one included:
     # the top bar shows the code of any game, and an earlier page took ?seed=-4
-    assert records.parse_deal_code("K-default--4") == ("king", -4, {})
-    assert records.parse_deal_code("K-default-1234567890123")[1] == 1234567890123
+    assert deal_codes.parse_deal_code("K-default--4") == ("king", -4, {})
+    assert deal_codes.parse_deal_code("K-default-1234567890123")[1] == 1234567890123
     for bad in (
         "",
         "K-nope-1",
@@ -176,10 +176,10 @@ def test_deal_code_examples():
         "K-default-",
         "K-default---4",
         "K-o9-1",
-        "K-default-" + "1" * (records.SEED_DIGITS + 1),
+        "K-default-" + "1" * (deal_codes.SEED_DIGITS + 1),
     ):
         with pytest.raises(RecordError):
-            records.parse_deal_code(bad)
+            deal_codes.parse_deal_code(bad)
 
 
 def test_statistics_record_once_and_aggregate():

@@ -24,7 +24,7 @@ import js
 from pyscript import document
 
 import engine
-from ui import embed, games, i18n, pace, records, saves, storage
+from ui import deal_codes, embed, games, i18n, pace, records, saves, storage
 from ui.advisor import Advisor
 from ui.i18n import t
 from ui.notices import notice
@@ -57,7 +57,7 @@ class Controller:
             self.rev = saves.stored_rev(kind)
             self.meta["started"] = saves.now()
         self.meta.setdefault("id", f"{kind}-{game.seed}-{self.meta.get('started') or 0}")
-        self.deal_code = records.deal_code(kind, game.seed, game.options.changed())
+        self.deal_code = deal_codes.deal_code(kind, game.seed, game.options.changed())
         names = settings.get("names") if isinstance(settings.get("names"), list) else []
         self.player_names = [records.clean_name(n) for n in names]
         self.players = game.view(0)["players"]

@@ -15,7 +15,7 @@ from pyodide.ffi import to_js
 from pyscript import document
 
 import engine
-from ui import dialog, menu_parts, notices, records, saves, settings, transfer
+from ui import deal_codes, dialog, menu_parts, notices, records, saves, settings, transfer
 from ui.dom import closest_attr, element, listen, markup, mount, val
 from ui.i18n import t
 
@@ -210,7 +210,7 @@ class Menu:
         """Start the deal of a code typed or pasted in the menu (asking first, as New game does,
         if it would replace a saved game of that kind in progress)."""
         try:
-            kind, seed, options = records.parse_deal_code(code)
+            kind, seed, options = deal_codes.parse_deal_code(code)
         except records.RecordError:
             notices.notice(t("bad_deal_code", code=code.strip()[:40]), key="deal-code")
             return

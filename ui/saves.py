@@ -13,7 +13,7 @@ import json
 import time
 
 import engine
-from ui import records, storage
+from ui import deal_codes, records, storage
 from ui.records import RecordError
 
 QUARANTINE = "quarantine"
@@ -189,7 +189,7 @@ def list_slots() -> list[dict]:
                 "scores": list(game.scores),
                 "level": meta.get("level"),
                 "rev": meta["rev"],
-                "code": records.deal_code(kind, game.seed, game.options.changed()),
+                "code": deal_codes.deal_code(kind, game.seed, game.options.changed()),
             }
         )
     return out

@@ -18,13 +18,13 @@ from __future__ import annotations
 from pyscript import document, window
 
 import engine
-from ui import i18n, records, storage
+from ui import deal_codes, i18n, records, storage
 from ui.i18n import t
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("red", "blue")
 SEATS = 4  # names kept, the human's first
-SEED_DIGITS = records.SEED_DIGITS  # a deal number's digits at most (the menu's, seed=, codes)
+SEED_DIGITS = deal_codes.SEED_DIGITS  # a deal number's digits at most (the menu's, seed=, codes)
 HAND_MOST = 999  # hand= of a link: 1..999 (past the game's last hand: the whole game)
 
 
