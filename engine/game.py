@@ -32,11 +32,12 @@ MAX_SAVE_BYTES = 128 * 1024  # a 3-5-8 game of 90 dealings (engine.blato.game) i
 MAX_SEED = 62**24 - 1
 
 
-def check_seed(seed) -> None:
-    """Refuse, with ``ValueError``, a seed that is not an int of -MAX_SEED..MAX_SEED."""
+def check_seed(seed, bounded: bool = True) -> None:
+    """Refuse, with ``ValueError``, a seed that is not an int (of -MAX_SEED..MAX_SEED when
+    ``bounded``: a save's seed is not, see MAX_SEED)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an int, not {seed!r:.40}")
-    if not -MAX_SEED <= seed <= MAX_SEED:
+    if bounded and not -MAX_SEED <= seed <= MAX_SEED:
         raise ValueError(
             f"seed {seed_words(seed)} is out of range: a seed is an int from -MAX_SEED to "
             f"MAX_SEED (62**24 - 1, {MAX_SEED})"
@@ -67,8 +68,7 @@ class Game:
     def saved(cls, seed: int, options: dict | None, edition: int) -> Game:
         """A new game as a save describes it: like ``cls(seed, options, edition)``, but any
         int seed, for a save may hold one beyond MAX_SEED (see there)."""
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an int, not {seed!r:.40}")
+        check_seed(seed, bounded=False)
         game = cls.__new__(cls)
         game._setup(seed, options, edition)
         return game
@@ -187,10 +187,8 @@ def load(text: str) -> Game:
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError("too_large", f"the save is larger than {MAX_SAVE_BYTES} bytes")
     try:
-        if isinstance(text, bytes):  # as json.loads reads bytes: UTF-8, -16 or -32
-            text = text.decode(json.detect_encoding(text), "surrogatepass")
         data = safejson.loads(text)
-    except (ValueError, RecursionError) as err:  # UnicodeDecodeError is a ValueError
+    except ValueError as err:  # TooDeep and UnicodeDecodeError are ValueErrors
         raise SaveError("not_json", f"the save is not JSON: {err}") from None
     if not isinstance(data, dict) or "format" not in data or "actions" not in data:
         raise SaveError("not_a_save", "this is not a saved game")

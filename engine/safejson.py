@@ -44,8 +44,8 @@ def depth(text: str) -> int:
 def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> object:
     """``json.loads(text)``, refused with ``TooDeep`` (a ValueError, as for a text that is not
     JSON) when it nests more than ``max_depth`` levels deep, before any parsing."""
-    if isinstance(text, (bytes, bytearray)):
-        text = bytes(text).decode("utf-8", "replace")
+    if isinstance(text, (bytes, bytearray)):  # as json.loads reads bytes: UTF-8, -16 or -32
+        text = bytes(text).decode(json.detect_encoding(text), "surrogatepass")
     if not isinstance(text, str):
         raise ValueError("JSON is text")
     if depth(text) > max_depth:
