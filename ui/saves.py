@@ -20,6 +20,7 @@ QUARANTINE = "quarantine"
 problems: list[tuple[str, str, dict]] = []  # (what, code, params) found since boot, to tell
 _mem_quarantine: list[dict] = []  # set-aside entries the browser refused to store
 _ignored: set[str] = set()  # bad keys that could not be moved: skipped for this session
+_stats_aside: str | None = None  # the stored statistics whose bad matches are set aside
 
 
 def now() -> float:
@@ -226,9 +227,6 @@ def load_stats() -> dict:
             storage.put_json("stats", stats)
         problems.append(("stats", "stats_matches", params))
     return stats
-
-
-_stats_aside: str | None = None  # the stored statistics whose bad matches are set aside
 
 
 def record_match(match_id: str, kind: str, level: str, game) -> bool:

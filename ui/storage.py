@@ -226,7 +226,7 @@ def get_json(key: str, default=None):
         return default
     try:
         return safejson.loads(text)
-    except (ValueError, RecursionError):
+    except ValueError:  # not JSON, or safejson.TooDeep
         return default
 
 
