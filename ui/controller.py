@@ -24,7 +24,7 @@ import js
 from pyscript import document
 
 import engine
-from ui import deal_codes, embed, games, i18n, pace, records, saves, storage
+from ui import deal_codes, embed, eventlog, games, i18n, pace, records, saves, storage
 from ui.advisor import Advisor
 from ui.i18n import t
 from ui.notices import notice
@@ -85,6 +85,10 @@ class Controller:
         self.pending: list[str] = []  # narration not yet shown
         self.paused = False  # a hand just ended: its summary waits for "continue"
         self.stopped = False
+        # The event log is told again from the game at the next render: a table that opens on
+        # a game begun elsewhere (a reload, another tab, a position, a replay) or goes back
+        # (undo) shows what a player who had watched would see (ui/eventlog.py).
+        self.log_due = True
         self.advisor = Advisor(self)
         self.table = games.table_class(kind)(self)
 
@@ -129,6 +133,9 @@ class Controller:
         return self.last_view
 
     def render(self) -> None:
+        if self.log_due:
+            self.log_due = False
+            self.tell_log()
         view = self.view()
         root = document.documentElement
         root.setAttribute("data-phase", view["phase"])
@@ -139,6 +146,17 @@ class Controller:
             self.pending = []
         for watch in self.watchers:
             watch(view)
+
+    def tell_log(self) -> None:
+        """The event log told again from the game's own actions (``eventlog.story``)."""
+        try:
+            self.table.log.show(eventlog.story(self))
+        except Exception:  # noqa: BLE001 - the log must never stop the game
+            js.console.warn(traceback.format_exc())
+
+    def state_at(self, step: int):
+        """A new game: this one after its first ``step`` actions (the event log's story)."""
+        return self.game.rewound(step)
 
     def can_undo(self) -> bool:
         return 0 in self.movers and not self.demo and not self.game.is_over
@@ -172,7 +190,7 @@ class Controller:
         try:
             sentences = self.table.describe(seat, action, before, after)
             self.pending.extend(sentences)
-            self.table.log_events(sentences, trick_done=self.linger is not None or ended)
+            self.table.log_events(sentences, eventlog.closes(action, before, after, ended))
         except Exception:  # noqa: BLE001 - narration must never stop the game
             js.console.warn(traceback.format_exc())
         document.documentElement.setAttribute("data-phase", after["phase"])
@@ -256,7 +274,7 @@ class Controller:
         self.movers = self.movers[:cut]
         self.linger = None
         self.paused = False
-        self.table.log_clear()
+        self.log_due = True  # the log as it was before that decision
         self.advisor.forget_hint()
         self.advisor.forget_from(self.game.view(0).get("hand_number") or 0)
         self.thinking = None
