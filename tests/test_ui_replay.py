@@ -85,6 +85,44 @@ def test_next_and_previous_step_one_move_with_the_tables_narration(page, king_re
     assert game.log[start + 2][5:] not in trick and game.log[start + 1][5:] in trick
 
 
+# What a step shows (the headline, the felt with its trick, the score sheet, the event log,
+# the replay's own lines); and, from the page itself: at each of ``n`` steps going back from
+# ``ahead`` steps after this one, that page, the page after Next, the page after Next then Prev.
+PAGE_AT = """([ahead, n]) => {
+  const text = (sel) => [...document.querySelectorAll(sel)].map((e) => e.innerText).join("|");
+  const snap = () => JSON.stringify([
+    text(".headline"), text(".felt"), text("[data-role=scoresheet]"),
+    text("[data-role=event-log]"), text("[data-role=replay]"),
+    [...document.querySelectorAll("[data-role=trick] [data-card]")].map((e) => e.dataset.card),
+  ]);
+  const step = (cmd) => document.querySelector(`[data-cmd=${cmd}]`).click();
+  for (let i = 0; i < ahead; i++) step("next");
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const before = snap();
+    step("next");
+    const next = snap();
+    step("prev");
+    out.push([before, next, snap()]);
+    step("prev");
+  }
+  return out;
+}"""
+
+
+def test_a_step_back_shows_exactly_the_page_of_the_step_before(page, king_record):
+    game = king_record
+    start = start_of_hand(game, 2)
+    page.goto_app(f"?game=king&record={game.record()}&hand=2&lang=en")
+    # from 6 steps into hand 2 back to 6 steps before its end: tricks end, the hand ends
+    pages = page.evaluate(PAGE_AT, [6, 12])
+    assert shown_step(page) == start - 6
+    for i, (before, after_next, after_prev) in enumerate(pages):
+        assert after_next != before
+        assert after_prev == before, f"step {start + 6 - i}"
+        assert "Nothing has happened yet" not in before
+
+
 def test_start_and_end_at_once_and_the_arrow_keys(page, king_record):
     game = king_record
     total = len(game.log)
@@ -124,6 +162,11 @@ def test_a_358_replay_steps_through_the_draws_and_the_talon(page):
     start = start_of_hand(game, 2)
     page.goto_app(f"?game=358&record={game.record()}&hand=2&lang=bg")
     assert shown_step(page) == start
+    # the announcement, the draws and the talon of deal 2 and the end of deal 1: each step
+    # back shows the page of the step before
+    for i, (before, after_next, after_prev) in enumerate(page.evaluate(PAGE_AT, [6, 8])):
+        assert after_next != before and after_prev == before, f"step {start + 6 - i}"
+    assert shown_step(page) == start - 2
     page.keyboard.press("End")
     assert shown_step(page) == len(game.log)
     assert page.get_attribute("html", "data-phase") == "play"

@@ -2,10 +2,11 @@
 
 Previous and Next (``data-cmd="prev"`` / ``"next"``, the Left and Right arrow keys) step one
 action, Start and End (``data-cmd="start"`` / ``"end"``, Home and End) go to either end at once;
-each step shows the table's own narration of the action that led to it. The other seats' hands
-lie face up at their seats, as in a hand viewer. No bot plays and nothing is saved. ``hand=N``
-opens the replay at the start of hand (deal) N. A text that cannot be read is told in a
-notice over the menu.
+each step shows the table's own narration of the action that led to it, and the event log as
+it stands at that step (told from the game, ui/eventlog.py: a step back shows exactly the page
+of the step before). The other seats' hands lie face up at their seats, as in a hand viewer.
+No bot plays and nothing is saved. ``hand=N`` opens the replay at the start of hand (deal) N. A
+text that cannot be read is told in a notice over the menu.
 
 The states are rebuilt from the recorded game's first position (``rewound(0)``, so a replay
 follows the rules edition the game was played under), with a copy kept every ``EVERY`` steps so
@@ -141,11 +142,9 @@ class ReplayController(Controller):
         self.step = self.meta["step"] = step
         self.movers = [None] * step
         self.words = [t("x_at_start")] if step == 0 else self._words(step)
-        if forward:
-            self.table.log_events(self.words, trick_done=self.linger is not None)
-        else:
-            self.table.log_clear()
-            self.table.log_events(self.words)
+        # the log told again from the game at this step: a step back shows the lines it
+        # showed there before, not the last step's alone
+        self.log_due = True
         self.pending = list(self.words)
         self.render()
 
@@ -160,13 +159,15 @@ class ReplayController(Controller):
 
     def mount(self, container, save: bool = True) -> None:
         container.appendChild(self.table.root)
-        self.table.log_events(self.words)
         self.pending = list(self.words)
         self.render()
         self.page.ready()
 
     def run(self) -> None:
         """Nobody plays in a replay."""
+
+    def state_at(self, step: int):
+        return self.state(step)  # from the nearest state kept, not from the start
 
     def view(self) -> dict:
         self.last_view = self.game.view(0)
