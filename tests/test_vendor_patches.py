@@ -167,3 +167,18 @@ def test_app_zip_carries_the_modules_pyscript_and_the_app_import_anywhere(tmp_pa
     package["b.py"] = "from . import f"  # which this walk would not follow: it says so
     with pytest.raises(bundle.BundleError, match="relative import"):
         bundle.imported(package)
+
+
+def test_the_vendored_scripts_name_no_source_map_the_site_lacks():
+    # Source maps are not copied: a comment naming one sent developer tools and Lighthouse's
+    # best-practices audit after a file the site does not have.
+    scripts = [p for p in vendor.VENDOR.rglob("*") if p.suffix in (".js", ".mjs")]
+    assert scripts
+    named = [p.name for p in scripts if "sourceMappingURL" in p.read_text(encoding="utf-8")[-300:]]
+    assert not named, f"{named}: run ./dev vendor"
+    js = "export{a as b};\n//# sourceMappingURL=core.js.map\n"
+    assert vendor.strip_source_map(js) == "export{a as b};\n"
+    assert vendor.strip_source_map("a();\n") == "a();\n"
+    assert vendor.strip_source_map("const s = '//# sourceMappingURL=x';\nf(s);\n").endswith(
+        "f(s);\n"
+    )

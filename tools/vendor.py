@@ -1,6 +1,7 @@
 """Copy the browser runtime (PyScript and Pyodide, from node_modules) into vendor/.
 
-Only the files the page needs at run time are copied: no source maps, no Node-only entry points,
+Only the files the page needs at run time are copied: no source maps (nor the comments that
+name them: strip_source_maps), no Node-only entry points,
 and of PyScript's dist/ only core.js, the modules it imports and, of those it may import later,
 the ones a page loads (PYSCRIPT_LOADS: the TOML reader, the plugins; not what a plugin loads when
 a page uses it: the editor's CodeMirror, the terminal's xterm), so the service worker downloads
@@ -130,6 +131,7 @@ def vendor() -> Path:
     except PatchError as error:
         shutil.rmtree(tmp, ignore_errors=True)
         sys.exit(f"vendoring failed: {error}")
+    strip_source_maps(tmp)
     # Swapped by two renames, so that a page being served meanwhile misses files for an instant.
     old = VENDOR.with_name("vendor.old")
     shutil.rmtree(old, ignore_errors=True)
@@ -138,6 +140,31 @@ def vendor() -> Path:
     tmp.rename(VENDOR)
     shutil.rmtree(old, ignore_errors=True)
     return VENDOR
+
+
+# A script's last line naming its source map: the maps are not copied (nor are they needed to
+# play), so a browser's developer tools, and Lighthouse's best-practices audit, would ask for
+# files the site does not have (a 404 each).
+SOURCE_MAP_LINE = re.compile(r"\n?//# sourceMappingURL=[^\n]*\s*\Z")
+
+
+def strip_source_map(js: str) -> str:
+    """The script ``js`` without the comment naming its source map (a trailing newline kept)."""
+    out = SOURCE_MAP_LINE.sub("", js)
+    return out + "\n" if out != js else js
+
+
+def strip_source_maps(folder: Path) -> list[str]:
+    """Drop the source map comments of the scripts under ``folder``; returns those changed."""
+    changed = []
+    for path in sorted(folder.rglob("*")):
+        if path.suffix in (".js", ".mjs") and path.is_file():
+            js = path.read_text(encoding="utf-8")
+            out = strip_source_map(js)
+            if out != js:
+                path.write_text(out, encoding="utf-8")
+                changed.append(path.relative_to(folder).as_posix())
+    return changed
 
 
 def pyscript_modules(dist: Path, loads: tuple[str, ...] = PYSCRIPT_LOADS) -> list[str]:
