@@ -6,11 +6,16 @@
 // script puts into #notices). `event.detail.apply()` of an update switches to the new version and
 // reloads the page. <html> gets data-offline="1" once the app can start with no network and
 // data-update="1" while an update waits.
+//
+// An embedded table (?embed=1, or any page in a frame: examples/tutorial.html) registers the
+// worker too but shows neither notice: the page around it is not where the player installs the
+// app or reloads it, and a toast would cover the little table.
 "use strict";
 (() => {
   const sw = navigator.serviceWorker;
   if (!sw || !window.isSecureContext || location.protocol === "file:") return;
   const root = document.documentElement;
+  const embedded = new URLSearchParams(location.search).get("embed") === "1" || self !== top;
   let controlled = Boolean(sw.controller);
   let reloading = false;
 
@@ -69,7 +74,7 @@
     if (root.dataset.offline === "1") return;
     root.dataset.offline = "1";
     const event = new CustomEvent("app:offline-ready", {cancelable: true});
-    if (document.dispatchEvent(event) && words()) {
+    if (document.dispatchEvent(event) && words() && !embedded) {
       const line = notice("offline-ready", words().offline, null, "info");
       const fade = () => {
         if (!line || !line.isConnected) return;
@@ -89,7 +94,7 @@
     };
     root.dataset.update = "1";
     const event = new CustomEvent("app:update-ready", {cancelable: true, detail: {apply}});
-    if (document.dispatchEvent(event) && words()) {
+    if (document.dispatchEvent(event) && words() && !embedded) {
       const w = words();
       notice("update-ready", w.update, {label: w.reload, action: apply});
     }
