@@ -6,10 +6,10 @@ window.KING358_LESSONS = {
  "vazas-puzzle": {
   "game": "king",
   "kind": "puzzle",
-  "best": "play 6D",
+  "best": "play 7H",
   "params": {
    "game": "king",
-   "position": "K2..6..UT",
+   "position": "K2..8..porqwsvnRQPYhge",
    "puzzle": "1"
   }
  },
@@ -19,7 +19,7 @@ window.KING358_LESSONS = {
   "best": "play 9H",
   "params": {
    "game": "king",
-   "position": "K2..5..EIDHsqtpvurzBACmonygcWahwxVlPNRQUSOTYXMLiebKfdjGJFkZxzqwypuvZSXWMLFBIHDtYPkUo",
+   "position": "K2..5..EIDHsqtpvurzBACmonygcWahwxVlPNRQUSOTYXMLiebKfdjGJFkZxzqwypuvZSXWMLFBIHDtYPkUojrnAgCKNiRQOV",
    "puzzle": "1"
   }
  },
@@ -54,20 +54,20 @@ window.KING358_LESSONS = {
  "ultimas-puzzle": {
   "game": "king",
   "kind": "puzzle",
-  "best": "play 3H",
+  "best": "play JD",
   "params": {
    "game": "king",
-   "position": "K2..1.22623B11D00226332633301.ZXUYWVSQTROMLKIHJGEBysvwxnutqzkrFCpDPjilNhodmfcbgeaAzwyxmfjlZXTWYVRSUOPkhMieKJILGvCH",
+   "position": "K2..2.33531534A03063023532110.oxuqZUVYXQSOWzNLIHMGADlJymwtskvnFjEKhiceCTrfBRpbgPdazxytmjklMKLIJCGHEBFiDYgAhXfdeVvbcsua",
    "puzzle": "1"
   }
  },
  "positiva-puzzle": {
   "game": "king",
   "kind": "puzzle",
-  "best": "play TS",
+  "best": "play 9S",
   "params": {
    "game": "king",
-   "position": "K2..1.22623B11D00226332633301007311033.0005HmdacCHAMyorszqvtBLIDJKFElifbwxngkeNOjPRQhSWpTVZYuGUX61001005SlkbcmqdfznopytsrELFBZNROMHCuQPTXYSxUAJK",
+   "position": "K2..7.222330420713113105320120223.zwxnyuvlZTYWMKLIJFBHGEtCspmVkjgifedhUQPXcarbNRqDOoAS610621005SABCJZPNQMDqGlagcmfkdihneUYOSRTWXposyHrE",
    "puzzle": "1"
   }
  },

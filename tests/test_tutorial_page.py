@@ -6,6 +6,8 @@ open tables, and a phone never runs more than two tables at once."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import engine
@@ -128,6 +130,11 @@ def test_each_puzzle_answer_is_judged_and_shown_beside_its_table(page, server, t
     result.locator("xpath=self::*[@data-correct='false']").wait_for(timeout=BOOT_TIMEOUT_MS)
     assert answers.count() == 2
     assert result.locator(".tally").inner_text().replace(" ", "").count("2") >= 1
+    # both verdicts name the lesson's move as the best, with the same explanation (issue 27)
+    right, wrong_answer = (json.loads(text) for text in answers.all_text_contents())
+    assert (right["correct"], wrong_answer["correct"]) == (True, False)
+    assert right["best"] == wrong_answer["best"] == best
+    assert right["text"].rsplit(": ", 1)[1] == wrong_answer["text"].rsplit(": ", 1)[1]
 
 
 def test_a_new_language_restarts_the_open_tables_in_it(page, server):

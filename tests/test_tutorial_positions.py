@@ -59,17 +59,25 @@ def test_each_text_loads_and_shows_the_moment_its_lesson_teaches(lessons, table)
 
 @pytest.mark.parametrize("table", [t for t in tp.TABLES if t.kind == "puzzle"], ids=lambda t: t.id)
 def test_each_puzzle_has_one_clearly_best_answer_under_the_judge(lessons, table):
+    """Issue 27: the Vazas puzzle's lesson said "play the highest card that still loses", the
+    judge found 6♦ and 7♦ equal, told J♦ the best was 6♦ and then 7♦ "Right: best move". Each
+    puzzle's best is now the only right answer, every other one at least CLEAR worse, and it
+    is the move its lesson's words name; every verdict names that best with one explanation."""
     row = lessons[table.id]
     assert row["params"]["puzzle"] == "1"
     view = tp.judged_view(row["params"]["position"])
     assert tp.clear_best(view) == row["best"]
-    # the judge the page uses says so too: the best is right, and playing carelessly is not
+    assert table.rule is not None and table.rule(view) == row["best"], "the lesson's move"
     entries = tp.judge.analyse(view)
-    assert tp.judge.verdict(view, entries, row["best"])["correct"]
-    wrong = [
-        e["action"] for e in entries if not tp.judge.verdict(view, entries, e["action"])["correct"]
-    ]
-    assert wrong, "a puzzle where every answer is right teaches nothing"
+    best = next(e for e in entries if e["action"] == row["best"])
+    clear = tp.CLEAR[table.game]
+    assert all(e["points"] <= best["points"] - clear for e in entries if e is not best)
+    assert clear > tp.judge.MARGIN[table.game]
+    verdicts = [tp.judge.verdict(view, entries, e["action"]) for e in entries]
+    assert [v["action"] for v in verdicts if v["correct"]] == [row["best"]]
+    assert {(v["best"], v["reason"], str(v["params"])) for v in verdicts} == {
+        (row["best"], best.get("reason"), str(best.get("params") or {}))
+    }, "a right and a wrong answer are explained by the same best move"
 
 
 def test_a_recipe_that_leads_elsewhere_fails_loudly():

@@ -50,11 +50,27 @@ def sentence(kind: str, verdict: dict, label) -> str:
         return t(
             "z_right_close", chosen=chosen, best=best, amount=coach.amount(loss, kind), why=why
         )
+    if verdict.get("tie"):  # as good as the move a wrong answer is told is the best
+        return t("z_right_tie", chosen=chosen, best=best, why=why)
     if verdict.get("runner_up") is None:
         return t("z_right_all", chosen=chosen, why=why)
     other = label(verdict["runner_up"])
     amount = coach.amount(verdict["stake"], kind)
     return t("z_right_best", chosen=chosen, other=other, amount=amount, why=why)
+
+
+def one_best(verdict: dict, entries: list) -> dict:
+    """The verdict naming the same best move, with the same explanation, whatever the answer:
+    the judge calls an answer as good as the best "the best" itself, so among equal answers
+    a wrong one would be told "the best is 6♦" and 7♦ "7♦ is the best move". The best is the
+    first of the highest estimates (the judge's order); another right answer is a ``tie``."""
+    scored = [e for e in entries if e.get("points") is not None]
+    if not verdict.get("scored") or not scored:
+        return verdict
+    top = max(scored, key=lambda e: e["points"])  # the first of equals, as judge.verdict
+    out = dict(verdict, tie=bool(verdict.get("correct")) and verdict["action"] != top["action"])
+    out.update(best=top["action"], reason=top.get("reason"), params=dict(top.get("params") or {}))
+    return out
 
 
 def best_sentence(kind: str, verdict: dict, label) -> str:
@@ -105,7 +121,8 @@ class PuzzleController(Controller):
 
     def _judge(self) -> None:
         view = self.game.view(0)
-        v = judge.verdict(view, self.meta["entries"], self.meta["answer"])
+        entries = self.meta["entries"]
+        v = one_best(judge.verdict(view, entries, self.meta["answer"]), entries)
         self.meta["verdict"] = v
         text = sentence(self.kind, v, self._label)
         turn, n = self.mode.turn, self.players
