@@ -2,7 +2,8 @@
 
 ``confirm(...)`` asks a yes/no question in a native ``<dialog>`` with role alertdialog, opened
 with ``showModal()`` so that the page behind is inert. Focus starts on the cancel button ("Keep
-playing", "Keep it") and Tab cycles inside; Escape or the cancel button calls ``on_cancel`` and
+playing", "Keep it"), the prominent one (the confirm button, which loses something, is plain),
+and Tab cycles inside; Escape or the cancel button calls ``on_cancel`` and
 gives the focus back to the element that had it; the confirm button calls ``on_ok``.
 ``modal(dlg, ...)`` shows any other dialog element the same way (ui/table_settings.py).
 
@@ -119,8 +120,13 @@ def confirm(title: str, text: str, ok: str, cancel: str, on_ok, on_cancel=None) 
         h(
             "div",
             {"cls": "dialog-buttons"},
-            h("button", {"type": "button", "cls": "cmd", "data_dialog": "cancel", "text": cancel}),
-            h("button", {"type": "button", "cls": "cmd big", "data_dialog": "ok", "text": ok}),
+            # The safe choice is the bright one (and has the focus); the one that loses
+            # something is plain.
+            h(
+                "button",
+                {"type": "button", "cls": "cmd big", "data_dialog": "cancel", "text": cancel},
+            ),
+            h("button", {"type": "button", "cls": "cmd", "data_dialog": "ok", "text": ok}),
         ),
     )
     close = modal(dlg, q(dlg, "[data-dialog='cancel']"), on_cancel)

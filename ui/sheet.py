@@ -6,13 +6,14 @@ finished hand or deal and the totals in ``<tfoot>``, and a line under it.
 
 from __future__ import annotations
 
+from ui import i18n
 from ui.dom import h
 from ui.i18n import t
 
 
 def fmt(n: int) -> str:
-    """A score as text: ASCII minus, no thousands separator (tests read these)."""
-    return str(int(n))
+    """A score as the player's language writes it ("−1.300"; data-total keeps the digits)."""
+    return i18n.number(n)
 
 
 class Sheet:
@@ -106,7 +107,7 @@ class Sheet:
                 {"cls": "totals"},
                 h("th", {"scope": "row", "colspan": 2, "text": t("total")}),
                 [
-                    h("td", {**span, "data_seat": s, "data_total": fmt(v), "text": fmt(v)})
+                    h("td", {**span, "data_seat": s, "data_total": int(v), "text": fmt(v)})
                     for s, v in enumerate(game.scores)
                 ],
             )
@@ -126,4 +127,7 @@ class Sheet:
             h("tbody", {}, self.rows(game)),
             h("tfoot", {}, self.foot(game)),
         )
-        return h("div", {"cls": "paper"}, table, self.after(game))
+        # The paper scrolls in its own box (names and totals kept in view): focusable, so a
+        # keyboard scrolls it too.
+        paper = {"cls": "paper", "tabindex": "0", "role": "region", "aria_label": t("scoresheet")}
+        return h("div", paper, table, self.after(game))

@@ -361,6 +361,11 @@ class GameTable(TableEvents):
         if self.memo.get("sheet-key") != key:  # the sheet changes only when a hand ends
             self.memo["sheet-key"] = key
             self._mount("sheet", self.el_sheet, self.sheet.build(game))
+            # The sheet scrolls in its own box (names and totals kept in view): show the
+            # latest hands, as the bottom of a paper pad.
+            paper = q(self.el_sheet, ".paper")
+            if paper is not None:
+                paper.scrollTop = paper.scrollHeight
 
     def _render_hint(self) -> None:
         for el in list(self.root.querySelectorAll(".hint")):

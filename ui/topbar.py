@@ -12,17 +12,37 @@ from ui.dom import h
 from ui.i18n import t
 
 
+def finished(table, view: dict) -> dict:
+    """The view the headline names: at a hand's summary the game is already at the next hand,
+    but the bar goes on naming the hand just finished (its number, contract and trump) until
+    the player goes on."""
+    sheet = table.ctl.game.score_sheet() if view.get("summary") else None
+    if not sheet or view.get("is_over"):
+        return view
+    last = sheet[-1]
+    return {
+        **view,
+        "hand_number": last["hand_number"],
+        "contract": last.get("contract"),
+        "trump": last.get("trump"),
+        "auction": None,
+        "roles": None,
+    }
+
+
 def build(table, view: dict) -> list:
     """The headline and the toolbar."""
     ctl = table.ctl
-    reminder = table.reminder(view)
+    shown = finished(table, view)
+    reminder = table.reminder(shown)
     code = ctl.deal_code
     head = h(
         "div",
         {"cls": "headline"},
-        h("h2", {"cls": "title", "text": table.title(view)}),
-        h("p", {"cls": "reminder", "text": reminder}) if reminder else None,
-        h("div", {"cls": "info"}, table.info(view)),
+        h("h2", {"cls": "title", "text": table.title(shown)}),
+        # one clipped line: the whole rule stays readable in its tooltip
+        h("p", {"cls": "reminder", "text": reminder, "title": reminder}) if reminder else None,
+        h("div", {"cls": "info"}, table.info(shown)),
         h(
             "p",
             {"cls": "deal-code"},
