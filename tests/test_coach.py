@@ -55,7 +55,7 @@ def test_the_hint_sentence():
     blato = [entry("play KD", 1.5, "win_trick", card="KD"), entry("play 2D", 0.5)]
     i18n.set_lang("bg")
     assert coach.hint_sentence("358", blato, plain_label) == (
-        "Най-добре: K♦, около 1 ръка повече от 2♦: K♦ сигурно взема тази ръка."
+        "Най-добре: K♦, около 1 взятка повече от 2♦: K♦ сигурно взема тази взятка."
     )
 
 

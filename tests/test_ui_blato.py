@@ -150,18 +150,21 @@ def test_a_whole_game_of_15_deals_with_the_engines_score_pad(page):
     assert "15 раздавания" in sheet.locator("caption").inner_text()
     game = saved_game(page)  # the same actions replayed by the engine in CPython
     assert game.is_over and len(game.score_sheet()) == 15
-    totals = [int(sheet.locator(f"tfoot td.total[data-seat='{s}']").inner_text()) for s in range(3)]
+    totals = [
+        int(sheet.locator(f"tfoot td.total[data-seat='{s}']").get_attribute("data-total"))
+        for s in range(3)
+    ]
     assert totals == game.scores
     rows = sheet.locator("tbody tr").evaluate_all("""rows => rows.map(r => ({
         deltas: [0, 1, 2].map(s => r.querySelector(`td[data-seat='${s}']`).textContent),
         tricks: [...r.querySelectorAll('td.tricks')].map(td => td.textContent),
         runs: [...r.querySelectorAll('td.run')].map(td => td.textContent)}))""")
     for row, entry in zip(rows, game.score_sheet(), strict=True):
-        assert [int(x) for x in row["deltas"]] == entry["scores"]
+        assert [int(x.replace("−", "-")) for x in row["deltas"]] == entry["scores"]
         assert row["tricks"] == [
             f"{k}/{n}" for k, n in zip(entry["tricks"], entry["targets"], strict=True)
         ]
-        assert [int(x) for x in row["runs"]] == entry["totals"]
+        assert [int(x.replace("−", "-")) for x in row["runs"]] == entry["totals"]
     # each player announced each of the five contracts once (the no-repeat rule)
     eights = {}
     for entry in game.score_sheet():

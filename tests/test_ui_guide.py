@@ -11,11 +11,13 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from engine.bots.search import drain
 from tests.conftest import BOOT_TIMEOUT_MS, guarded_page
+from tests.test_coach import plain_label
 from tests.test_ui_a11y import axe_check
+from ui import coach, i18n
 from ui import guide_lessons as lessons
 from ui import guide_words as words
-from ui import i18n
 
 LESSON_MS = 400_000  # a whole lesson at the calm pace, on a busy two-core machine
 
@@ -95,7 +97,9 @@ def test_the_coach_says_what_is_legal_and_why_from_the_view():
     must = "Carla led ♥ hearts: you hold ♥ hearts, so you must follow suit."
     assert said["lines"][0].startswith(must)
     assert said["lines"][1] == "5♥ (Carla) is winning the trick so far."
-    assert said["lines"][2].startswith("These stay under it, so you cannot win the trick: 2♥.")
+    assert said["lines"][2].startswith("Some of your cards stay under it")  # none marked yet
+    said = words.coach("king", follow_view, names, marked="play 2H")
+    assert said["lines"][2].startswith("2♥ stays under it, so you cannot win the trick")
     under = dict(follow_view, trick=[[3, "8H"]])
     assert "All your ♥ hearts are lower" in words.coach("king", under, names)["lines"][2]
     copas = dict(view, contract="copas")
@@ -112,6 +116,40 @@ def test_the_coach_says_what_is_legal_and_why_from_the_view():
         view, contract="king", trick=[[3, "8S"]], hand=["KH", "2H", "3D"], legal=["play KH"]
     )
     assert words.coach("king", duty, names)["lines"][0].endswith("you must play it now.")
+
+
+def hand_cards_named(text: str, hand: list) -> set:
+    """The cards of ``hand`` a sentence names ("your 2♥", "Suggested: 4♦")."""
+    return {c for c in hand if re.search(re.escape(i18n.card_text(c)) + r"(?![0-9])", text)}
+
+
+@pytest.mark.parametrize("name", list(lessons.LESSONS))
+def test_the_coach_names_only_the_card_it_marks_at_every_step_of_every_lesson(name):
+    """Issue 27: the King lesson's coach spoke of "your 2♥" and marked 4♦. At every step of
+    every lesson, with the player following the marks, the coach's words and its suggestion
+    name no card of the player's hand but the marked one."""
+    spec = lessons.LESSONS[name]
+    game = lessons.lesson_game(name)
+    bots = [engine.bots.make(lessons.BOT_LEVEL, seed=game.seed * 7 + s) for s in range(4)]
+    steps = 0
+    while len(game.score_sheet()) < spec.hand:
+        view = game.view(0)
+        if game.to_move != 0:
+            game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+            continue
+        before = words.coach(spec.kind, view, names)  # no mark yet: the analysis is running
+        assert not hand_cards_named(" ".join(before["lines"]), view["hand"]), before
+        bot = engine.bots.make(coach.strongest(), seed=game.seed + len(game.log), iterations=48)
+        entries = drain(bot.analyse_steps(view))  # the hint's bot, repeatable: it buys trump
+        best = entries[0]
+        label = plain_label(best["action"])
+        said = words.coach(spec.kind, view, names, marked=best["action"])
+        text = " ".join([*said["lines"], words.nudge_text(spec.kind, best, label, view)])
+        marked = best["action"].partition(" ")[2]
+        assert hand_cards_named(text, view["hand"]) <= {marked}, (best["action"], text)
+        steps += 1
+        game.apply(best["action"])
+    assert steps >= 5
 
 
 def test_every_sentence_of_every_lesson_is_said_in_each_language():

@@ -77,12 +77,17 @@ def test_a_whole_match_ends_with_the_engines_score_sheet(page):
     assert sheet.locator("thead").count() == 1 and sheet.locator("tfoot").count() == 1
     game = saved_game(page)  # the same actions replayed by the engine in CPython
     assert game.is_over and len(game.score_sheet()) == 10
-    totals = [int(sheet.locator(f"tfoot td.total[data-seat='{s}']").inner_text()) for s in range(4)]
+    totals = [
+        int(sheet.locator(f"tfoot td.total[data-seat='{s}']").get_attribute("data-total"))
+        for s in range(4)
+    ]
     assert totals == game.scores
     for i, entry in enumerate(game.score_sheet()):
         row = sheet.locator("tbody tr").nth(i)
         shown = [row.locator(f"td[data-seat='{s}']").all_inner_texts() for s in range(4)]
-        assert [sum(int(x) for x in cells if x.strip()) for cells in shown] == entry["scores"]
+        assert [
+            sum(int(x.replace("−", "-")) for x in cells if x.strip()) for cells in shown
+        ] == entry["scores"]
     assert "✓" in page.locator("[data-role='checks']").inner_text()
     best = max(game.scores)
     winners = [s for s, v in enumerate(game.scores) if v == best]

@@ -286,7 +286,7 @@ def test_the_suit_order_only_shrinks_during_a_king_hand(page):
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang,words", [("en", ("Tricks", "Points")), ("bg", ("Взятки", "Точки"))])
+@pytest.mark.parametrize("lang,words", [("en", ("Tricks", "Total")), ("bg", ("Взятки", "Общо"))])
 def test_phone_seats_say_what_their_numbers_count(browser, server, guard, lang, words):
     ctx, page = open_table(
         browser, server, guard, (375, 667), f"?game=king&seed=3&speed=instant&lang={lang}"

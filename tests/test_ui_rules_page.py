@@ -21,14 +21,23 @@ CONTRACTS = {  # King's negative hands in order, as the rules page heads them
     "bg": ["Взятки", "Купи", "Мъже", "Дами", "Кинг", "Последните две"],
 }
 KING_WORDS = {  # the positive hands, the auction and its words, the check
-    "en": ["Positiva", "Leilão", "pela mão", "comprador", "não cartear", "trump", "−1300", "+1300"],
+    "en": [
+        "Positiva",
+        "Leilão",
+        "pela mão",
+        "comprador",
+        "não cartear",
+        "trump",
+        "−1,300",
+        "+1,300",
+    ],
     "pt-BR": ["Positiva", "leilão", "pela mão", "comprador", "não cartear", "trunfo", "−1.300"],
     "bg": ["позитивни", "Наддаване", "pela mão", "Купувач", "Отказ от раздаването", "коз", "−1300"],
 }
 BLATO_WORDS = {  # targets 8-5-3, announcing trump, the talon, drawing, the end
     "en": ["must take 3 tricks", "8", "5", "no trump", "talon", "draws", "15 deals"],
     "pt-BR": ["deve fazer 3 vazas", "sem trunfo", "monte", "puxa", "15 mãos"],
-    "bg": ["трябва да направи 3 ръце", "без коз", "талон", "тегли", "15 разигравания"],
+    "bg": ["трябва да направи 3 взятки", "без коз", "талон", "тегли", "15 разигравания"],
 }
 GLOSSARY = {  # a few terms each glossary defines
     ("king", "en"): ["Trick (vaza)", "Trump (trunfo)", "Pela mão", "Buyer (comprador)"],
@@ -36,7 +45,7 @@ GLOSSARY = {  # a few terms each glossary defines
     ("king", "bg"): ["Взятка", "Коз, цакам", "Наддаване", "Pela mão", "Купувач"],
     ("358", "en"): ["Target", "Talon", "Drawing", "Pass"],
     ("358", "pt-BR"): ["Meta", "Monte", "Puxada, puxar", "Passo"],
-    ("358", "bg"): ["Ръка (взятка)", "Цел", "Талон", "Теглене, тегля", "Пас"],
+    ("358", "bg"): ["Взятка (ръка)", "Цел", "Талон", "Теглене, тегля", "Пас"],
 }
 
 

@@ -224,14 +224,14 @@ def talon_panel(table, view: dict):
         box.appendChild(
             h("div", {"cls": "talon-cards"}, [C.face(c, small=True) for c in known["talon"]])
         )
+        # only the cards actually laid away: no face-down stand-ins for those still to choose
         discards = known.get("discards") or []
-        box.appendChild(h("p", {"text": t("b_laid_away")}))
+        box.appendChild(h("p", {"text": t("b_laid_away" if discards else "b_laid_away_none")}))
         box.appendChild(
             h(
                 "div",
                 {"cls": "talon-cards discards", "data_role": "discards"},
                 [C.face(c, small=True) for c in discards],
-                [C.back(small=False) for _ in range(4 - len(discards))],
             )
         )
     else:

@@ -14,8 +14,8 @@ from ui.sheet import Sheet, fmt
 
 
 def signed(n: int) -> str:
-    """A deal result for the pad: +2, 0, -3 (ASCII minus, readable by int())."""
-    return f"+{n}" if n > 0 else str(int(n))
+    """A deal result for the pad: +2, 0, −3."""
+    return i18n.number(n, sign=True)
 
 
 class BlatoSheet(Sheet):
@@ -98,7 +98,7 @@ class BlatoSheet(Sheet):
                     {
                         "cls": "next-draws",
                         "title": t("b_draws_next_long", draws=table.draws_text(draws)),
-                        "text": table.draws_text(draws),
+                        "text": table.draws_short(draws),
                     },
                 )
                 if draws

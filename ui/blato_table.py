@@ -20,7 +20,7 @@ from ui import blato_panels as panels
 from ui import i18n
 from ui.blato_sheet import BlatoSheet, signed
 from ui.dom import h
-from ui.i18n import SUIT_SYMBOL, t
+from ui.i18n import SUIT_SYMBOL, t, tn
 from ui.table import NARRATED, GameTable
 
 
@@ -47,7 +47,19 @@ class BlatoTable(GameTable):
         return "—"
 
     def draws_text(self, draws: list) -> str:
-        """Who draws how many cards from whom: "Ana 2 from Bruno, ..."."""
+        """Who draws how many cards from whom, in words for a sentence: "Ana draws 2 cards
+        from you, Bruno draws 1 card from Ana"."""
+        out = []
+        for d in draws:
+            drawer, giver = d["drawer"], d["giver"]
+            key = (
+                "b_draw_n_you" if drawer == 0 else "b_draw_n_from_you" if giver == 0 else "b_draw_n"
+            )
+            out.append(tn(key, d["count"], drawer=self.name(drawer), giver=self.name(giver)))
+        return ", ".join(out)
+
+    def draws_short(self, draws: list) -> str:
+        """The same in a score pad's narrow cell: "Ana ⇐ Bruno 2" (its title says it in words)."""
         return ", ".join(
             t(
                 "b_draw_short",
@@ -156,17 +168,20 @@ class BlatoTable(GameTable):
             label = t("b_used_list")
             chips = h(
                 "div",
-                {
+                {  # a group, so that its label is read; the chips' symbols are its picture
                     "cls": "used-contracts",
+                    "role": "group",
                     "title": label,
                     "aria_label": label + ": " + ", ".join(self.contract_name(c) for c in used),
                 },
+                h("span", {"cls": "lbl", "aria_hidden": "true", "text": t("b_used_lbl")}),
                 [
                     h(
                         "span",
                         {
                             "cls": "used-chip"
                             + (f" suit-{c[-1]}" if c.startswith("trump") else ""),
+                            "aria_hidden": "true",
                             "text": self.contract_short(c),
                         },
                     )
@@ -187,16 +202,49 @@ class BlatoTable(GameTable):
             return None
         phase, legal = view.get("phase"), view.get("legal") or []
         if phase == "announce":
-            contracts = [a for a in legal if a != "pass"]
-            if len(contracts) == 1 and "pass" not in legal:
-                return t("b_forced", contract=self.contract_name(contracts[0]))
-            return t("b_you_announce")
+            return self._announce_prompt(legal)
         if phase == "draw":
+            if any(a.startswith("return ") for a in legal):  # BV-8 polish: the giver gives back
+                pending = [
+                    d
+                    for d in (view.get("known") or {}).get("draws") or []
+                    if d.get("giver") == 0 and d.get("returned") is None
+                ]
+                if pending:
+                    d = pending[-1]
+                    card = i18n.card_text(d["given"])
+                    return t("b_return_prompt", name=self.name(d["drawer"]), card=card)
+                return t("b_return_prompt_any")
+            if any(len(a.split(" ")) == 3 and len(a.split(" ")[2]) == 2 for a in legal):
+                return t("b_draw_prompt_free")  # BV-7: the drawer picks the card he gives
             return t("b_draw_prompt")
         if phase == "discard":
             left = 4 - len((view.get("known") or {}).get("discards") or [])
-            return t("b_talon_prompt", n=left)
+            if left == 4:
+                return t("b_talon_prompt")
+            return tn("b_talon_more", left)
         return None
+
+    def _announce_prompt(self, legal: list) -> str:
+        """The 8-player's prompt, naming only the announcements he may make now (no-repeat,
+        pass limit, BV-4): one whole sentence per set of choices."""
+        contracts = [a for a in legal if a != "pass"]
+        suits = [a for a in contracts if a.startswith("trump ")]
+        others = {a for a in contracts if not a.startswith("trump ")}
+        can_pass = "pass" in legal
+        if len(contracts) == 1 and not can_pass:
+            return t("b_forced", contract=self.contract_name(contracts[0]))
+        if len(contracts) == 1:
+            return t("b_announce_one_or_pass", contract=self.contract_name(contracts[0]))
+        if suits and others <= {"notrump"}:
+            key = {
+                (True, True): "b_you_announce",
+                (True, False): "b_announce_suit_notrump",
+                (False, True): "b_announce_suit_pass",
+                (False, False): "b_announce_suit",
+            }[("notrump" in others, can_pass)]
+            return t(key)
+        return t("b_announce_any")  # misère or the talon preview (BV-14, BV-12) among them
 
     def action_label(self, action: str, view: dict) -> str:
         verb, _, arg = action.partition(" ")

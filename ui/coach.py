@@ -50,12 +50,8 @@ def review_bot(seed: int = 0):
 
 
 def number(x: float, decimals: int) -> str:
-    """An amount as text: whole (``decimals`` 0) or in tenths, with the decimal comma in
-    Portuguese and Bulgarian."""
-    if not decimals:
-        return str(int(round(x)))
-    text = f"{round(x, 1):.1f}".removesuffix(".0")
-    return text.replace(".", ",") if i18n.lang() in ("pt-BR", "bg") else text
+    """An amount as text: whole (``decimals`` 0) or in tenths, as the language writes it."""
+    return i18n.number(x, decimals)
 
 
 def amount(x: float, kind: str) -> str:

@@ -37,14 +37,16 @@ def seat(table, view: dict, s: int, where: str):
         {"cls": "stats"},
         h(
             "span",
-            {"cls": "stat tricks", "title": t("tricks")},
+            {"cls": "stat tricks", "title": t("seat_tricks_long")},
             h("span", {"cls": "lbl", "text": t("tricks") + " "}),
             h("b", {"text": view["tricks_taken"][s]}),
         ),
+        # the match's running total, not this hand's: a seat taking penalty tricks keeps its
+        # total until the hand is scored, so the label says which number it is
         h(
             "span",
-            {"cls": "stat score", "title": t("points")},
-            h("span", {"cls": "lbl", "text": t("points") + " "}),
+            {"cls": "stat score", "title": t("seat_total_long")},
+            h("span", {"cls": "lbl", "text": t("seat_total") + " "}),
             h("b", {"text": fmt(view["scores"][s])}),
         ),
     )

@@ -38,7 +38,7 @@ def targets_made(sheet: list) -> dict:
 
 
 class GameUI(NamedTuple):
-    name: str  # the game's name, the same in every language
+    name: str  # the game's name in code and logs; players read name(kind), in their language
     letter: str  # the first part of its deal codes ("K-default-1234")
     table: str  # "module:Class" of its table
     play_key: str  # the text of the menu's button that starts it
@@ -93,8 +93,11 @@ def get(kind: str) -> GameUI:
 
 
 def name(kind: str) -> str:
-    """The game's name, or ``kind`` itself if it is not a game (an imported file's key)."""
-    return REGISTRY[kind].name if kind in REGISTRY else str(kind)
+    """The game's name in the player's language ("Кинг" in Bulgarian sentences: catalogue key
+    ``game_<kind>``), or ``kind`` itself if it is not a game (an imported file's key)."""
+    if kind not in REGISTRY:
+        return str(kind)
+    return i18n.t("game_" + kind) if i18n.has("game_" + kind) else REGISTRY[kind].name
 
 
 # Presets named differently in each game (a key preset_<kind>_<preset>); the others share a key

@@ -214,14 +214,16 @@ class Guide:
                 self.kind, {k: entry.get(k) for k in ("contract", "trump")}, self.name_of
             )
         else:
-            said = words.coach(self.kind, view, self.name_of)
+            ours = self.nudge if self.nudge and self.nudge["key"] == key else None
+            # the words name a card only once it is the one marked (guide_words.coach)
+            said = words.coach(self.kind, view, self.name_of, ours and ours["action"])
             step, lines = said["step"], said["lines"]
             first = words.intro(self.kind, view)
             if first:
                 lines = [first, *lines]
             nudge = None
-            if self.nudge and self.nudge["key"] == key:
-                nudge = self.nudge["text"]
+            if ours:
+                nudge = ours["text"]
             elif self.busy == key:
                 nudge = t("g_thinking")
         own = None  # said until the next suggestion is shown

@@ -101,14 +101,18 @@ def aim(kind: str, view: dict, name) -> str:
     return t(key, contract=words) if i18n.has(key) else t("r_" + str(contract))
 
 
-def coach(kind: str, view: dict, name) -> dict:
-    """{"step", "lines"}: what the coach says now (the aim is ``aim``'s)."""
+def coach(kind: str, view: dict, name, marked: str | None = None) -> dict:
+    """{"step", "lines"}: what the coach says now (the aim is ``aim``'s). ``marked`` is the
+    action the coach marks (its suggestion), None while the analysis runs: a tip names a card
+    of the player's hand only when it is the marked one, so the words never point at one card
+    while the mark is on another (issue 27)."""
     phase = view.get("phase")
     mine = view.get("to_move") == 0
     if phase == "play":
         if not mine:
             return {"step": "wait", "lines": waiting_play(view, name)}
-        return play_lines(kind, view, name)
+        card = marked[5:] if marked and marked.startswith("play ") else None
+        return play_lines(kind, view, name, card)
     if kind == "358":
         return blato_lines(view, name, mine)
     return auction_lines(view, name, mine)
@@ -136,7 +140,7 @@ def waiting_play(view: dict, name) -> list:
     return [t("g_led_wait", name=name(leader), suit=suit_words(card[1]))]
 
 
-def play_lines(kind: str, view: dict, name) -> dict:
+def play_lines(kind: str, view: dict, name, marked: str | None = None) -> dict:
     trick = view.get("trick") or []
     hand = view.get("hand") or []
     legal = [a[5:] for a in view.get("legal") or [] if a.startswith("play ")]
@@ -153,7 +157,7 @@ def play_lines(kind: str, view: dict, name) -> dict:
             lines.append(t("g_lead_no_hearts"))
         else:
             lines.append(t("g_lead_any"))
-        lines.append(lead_tip(view, negative))
+        lines.append(lead_tip(view, negative, marked))
         return {"step": step, "lines": [x for x in lines if x]}
     leader, first = trick[0]
     led = first[1]
@@ -163,14 +167,14 @@ def play_lines(kind: str, view: dict, name) -> dict:
         step = "follow"
         lines.append(t("g_follow", name=name(leader), suit=suit_words(led)))
         lines.append(t("g_winning", card=i18n.card_text(win_card), name=name(win_seat)))
-        lines.append(follow_tip(view, legal, win_card, led, last, negative))
+        lines.append(follow_tip(view, legal, win_card, led, last, negative, marked))
     else:
         step = "void"
         if legal == ["KH"] and len(hand) > 1:
             lines.append(t("g_void_kh", suit=suit_words(led)))
         else:
             lines.append(t("g_void", suit=suit_words(led)))
-            lines.append(void_tip(view, legal, win_card, negative))
+            lines.append(void_tip(view, legal, win_card, negative, marked))
     if negative and contract in PENALTY:
         counted = [c for _, c in trick if PENALTY[contract](c)]
         if counted:
@@ -189,60 +193,69 @@ def progress(view: dict) -> str:
     return tn("g_b_progress", left, taken=taken, target=targets[0])
 
 
-def lead_tip(view: dict, negative: bool) -> str:
+def lead_tip(view: dict, negative: bool, marked: str | None = None) -> str:
+    """What a good player thinks about when leading; a card named is the ``marked`` one."""
     hand = view.get("hand") or []
     out = still_out(view)
     if negative:
-        contract = view.get("contract")
-        choices = [c for c in hand if c[1] != "H"] if contract in NO_HEART_LEAD else hand
-        choices = choices or hand
-        best = None
-        for card in sorted(choices, key=rank):
-            higher = higher_out(card, out)
-            if best is None or higher > best[1]:
-                best = (card, higher)
-        if best is None:
-            return ""
-        if best[1] == 0:
+        if not any(higher_out(c, out) for c in hand):
             return t("g_tip_lead_stuck")
-        return tn("g_tip_lead_low", best[1], card=i18n.card_text(best[0]))
+        if marked is None:
+            return t("g_tip_lead_low_any")
+        higher = higher_out(marked, out)
+        return tn("g_tip_lead_low", higher, card=i18n.card_text(marked)) if higher else ""
     trump = view.get("trump")
     trumps_out = [c for c in out if c[1] == trump]
     mine = [c for c in hand if c[1] == trump]
-    if trumps_out and mine and max(map(rank, mine)) > max(map(rank, trumps_out)):
+    clear = trumps_out and mine and max(map(rank, mine)) > max(map(rank, trumps_out))
+    if clear and (marked is None or marked[1] == trump):
         return tn("g_tip_trumps_out", len(trumps_out))
-    top = sorted((c for c in hand if not higher_out(c, out)), key=rank)
-    sure = [c for c in top if c[1] == trump or not trumps_out]
-    if sure:
-        return t("g_tip_sure", card=i18n.card_text(sure[0]))
-    if top:
-        return t("g_tip_cash", card=i18n.card_text(top[0]))
-    return t("g_tip_lead_low_pos")
+    top = [c for c in hand if not higher_out(c, out)]
+    if not top:
+        return t("g_tip_lead_low_pos")
+    if marked not in top:
+        return ""  # a sure or high card to name, but not the one marked (or none marked yet)
+    if marked[1] == trump or not trumps_out:
+        return t("g_tip_sure", card=i18n.card_text(marked))
+    return t("g_tip_cash", card=i18n.card_text(marked))
 
 
-def follow_tip(view, legal, win_card, led, last, negative) -> str:
+def follow_tip(view, legal, win_card, led, last, negative, marked=None) -> str:
+    """The tip when following suit; a card named is the ``marked`` one, and a tip that
+    advises another card than the marked one is not said (the suggestion says why)."""
     trump = view.get("trump")
     over = [c for c in legal if beats(c, win_card, trump)]
     under = [c for c in legal if c not in over]
     suit = suit_words(led)
+    lowest = min(legal, key=rank) if legal else None
+    highest = max(legal, key=rank) if legal else None
     if negative:
         if over and under:
-            return t("g_tip_under", cards=cards_text(sorted(under, key=rank, reverse=True)))
+            if marked is None:
+                return t("g_tip_under_any")
+            if marked not in under:
+                return ""  # taken on purpose: nudge_text says why
+            key = "g_tip_under_high" if marked == max(under, key=rank) else "g_tip_under_card"
+            return t(key, card=i18n.card_text(marked))
         if under:
-            return t("g_tip_all_under", suit=suit)
-        return t("g_tip_all_over_last" if last else "g_tip_all_over", suit=suit)
+            return t("g_tip_all_under", suit=suit) if marked in (None, highest) else ""
+        if last:
+            return t("g_tip_all_over_last", suit=suit) if marked in (None, highest) else ""
+        return t("g_tip_all_over", suit=suit) if marked in (None, lowest) else ""
     if over:
         cheapest = min(over, key=lambda c: (c[1] == trump, rank(c)))
-        return t("g_tip_pos_beat", card=i18n.card_text(cheapest))
-    return t("g_tip_pos_low", card=i18n.card_text(win_card))
+        return t("g_tip_pos_beat", card=i18n.card_text(cheapest)) if marked == cheapest else ""
+    return t("g_tip_pos_low", card=i18n.card_text(win_card)) if marked in (None, lowest) else ""
 
 
-def void_tip(view, legal, win_card, negative) -> str:
+def void_tip(view, legal, win_card, negative, marked=None) -> str:
     contract = view.get("contract")
     if negative:
         counted = [c for c in legal if contract in PENALTY and PENALTY[contract](c)]
-        if counted:
-            return t("g_tip_void_penalty", cards=cards_text(sorted(counted, key=rank)))
+        if counted and marked in counted:
+            return t("g_tip_void_penalty", cards=i18n.card_text(marked))
+        if counted and marked is None:
+            return t("g_tip_void_penalty_any")
         return t("g_tip_void")
     trump = view.get("trump")
     trumps = [c for c in legal if c[1] == trump]
@@ -290,19 +303,29 @@ def auction_lines(view: dict, name, mine: bool) -> dict:
         if not mine:
             who = view.get("to_move")
             if who == ben:
-                return {"step": "wait", "lines": [t("g_k_wait_ben", name=name(who))]}
+                key = "g_k_wait_ben" if may_decline(view) else "g_k_wait_ben_no_decline"
+                return {"step": "wait", "lines": [t(key, name=name(who))]}
             return {"step": "wait", "lines": [t("g_k_wait_bid", name=name(who))]}
         if any(a.startswith("bid ") for a in legal):
             return {
                 "step": "auction",
                 "lines": [t("g_k_bid", name=name(ben)), t("g_k_bid_cost"), t("g_k_tip_bid")],
             }
-        return {"step": "auction", "lines": [t("g_k_ben"), t("g_k_tip_ben")]}
+        ben_key = "g_k_ben" if "decline" in legal else "g_k_ben_no_decline"
+        return {"step": "auction", "lines": [t(ben_key), t("g_k_tip_ben")]}
     if phase == "trump":
         if not mine:
             return {"step": "wait", "lines": [t("g_k_wait_trump", name=name(view["to_move"]))]}
         return {"step": "trump", "lines": [t("g_k_trump"), t("g_k_tip_trump")]}
     return {"step": "wait", "lines": []}
+
+
+def may_decline(view: dict) -> bool:
+    """Whether the beneficiary may still decline the hand (rules 1.7.5, KV-14): nothing
+    accepted and no offer above the threshold."""
+    auc = view.get("auction") or {}
+    threshold = (view.get("options") or {}).get("decline_threshold", 1)
+    return threshold >= 0 and not auc.get("accepted") and (auc.get("max_ever") or 0) <= threshold
 
 
 def nudge_text(kind: str, entry: dict, label: str, view: dict | None = None) -> str:
@@ -328,8 +351,8 @@ def takes_on_purpose(view: dict, action: str) -> bool:
 
 
 def signed(n: int) -> str:
-    """+2, 0, -40, as the score sheet writes them."""
-    return f"+{n}" if n > 0 else str(int(n))
+    """+2, 0, −40, as the score sheet writes them."""
+    return i18n.number(n, sign=True)
 
 
 def end_lines(kind: str, entry: dict, followed: int, asked: int, name) -> list:

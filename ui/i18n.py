@@ -7,8 +7,9 @@ message as its list of forms, and the language's plural rule, one of ``PLURAL``)
 ``json.loads`` reads faster than the ``gettext`` module parses a .mo. A message id is a stable key
 (``"n_takes"``); ``t(key, **params)`` says it in the current language, English standing in for a
 missing translation and the key for a missing message. ``tn(key, n, **params)`` says a message
-with plural forms. ``reason(code, params, templates)`` says an engine refusal
-(``IllegalAction.code`` and its data ``params``) in the player's words.
+with plural forms; ``number(x)`` writes a number as the language does ("−1.300", "118,8").
+``reason(code, params, templates)`` says an engine refusal (``IllegalAction.code`` and its data
+``params``) in the player's words.
 
 A game's own words carry its letter in their keys (``GAME_LETTER``): ``k_`` King, ``b_`` 3-5-8;
 the engine's refusal sentences are ``x<letter>_<code>`` and its bots' reasons
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Callable
 
 from engine import games
@@ -35,6 +37,16 @@ PLURAL: dict[str, Callable[[int], int]] = {
     "(n != 1)": lambda n: int(n != 1),
     "(n > 1)": lambda n: int(n > 1),
 }
+
+# One minus sign in every language, the typographic one the catalogues' texts write ("−20 for
+# each trick", "de −1.300"): the browser's Intl.NumberFormat would give the hyphen "-" of CLDR.
+MINUS = "\u2212"
+# What Intl.NumberFormat (CLDR) writes in each language: the group and decimal separators and the
+# fewest digits before a first group (Bulgarian writes 1300 but 12 345); the page asks the
+# browser itself, this is the same for CPython (tests/test_i18n.py checks it against Intl and
+# Babel).
+SEPARATORS = {"pt-BR": (".", ",", 1), "bg": ("\u00a0", ",", 2), "en": (",", ".", 1)}
+BROWSER = sys.platform == "emscripten"
 
 _current = ["en"]
 _loaded: dict[str, Translations] = {}
@@ -131,13 +143,108 @@ def t(key: str, **params) -> str:
 
 
 def tn(key: str, n: int | float, /, **params) -> str:
-    """The form of the plural message ``key`` for the count ``n`` (also passed as ``{n}``
-    unless ``params`` gives its text, e.g. "0,5"). A fraction takes the form of 0 below 1 and
-    of 2 above, which is what our three languages say ("0.5 tricks", "0,5 vaza", "1,5 vazas")."""
+    """The form of the plural message ``key`` for the count ``n`` (also passed as ``{n}``,
+    written by ``number``, unless ``params`` gives its text). A fraction takes the form of 0
+    below 1 and of 2 above: the plural in our three languages ("0.5 tricks", "0,5 vazas",
+    "1,5 взятки"), as zero is ("0 vazas": Brazilian Portuguese counts as English does)."""
     count = int(n) if n == int(n) else (2 if n > 1 else 0)
     text = catalogue(_current[0]).ngettext(key, key, count)
-    params.setdefault("n", n)
+    params.setdefault("n", number(n, 0 if n == int(n) else 1))
     return key if text is None else _fill(text, params)
+
+
+_formats: dict = {}
+
+
+def _rounded(x: float, decimals: int) -> tuple[int, str, str]:
+    """``x`` to ``decimals`` places as (sign -1/0/1, whole digits, fraction digits without
+    trailing zeros), halves away from zero as Intl.NumberFormat rounds: from the shortest
+    decimal that reads back as ``x`` (0.15 -> 0.2, where the float itself is below 0.15); never
+    a negative zero. (Digits, not the decimal module: the page's trimmed stdlib lacks it.)"""
+    if isinstance(x, int):
+        digits, places = str(abs(x)), 0
+    else:
+        text = repr(abs(float(x)))
+        if "e" in text or "n" in text:  # 1e+16, 1e-07, inf, nan: far from any score
+            text = f"{abs(float(x)):.{decimals + 1}f}"
+        whole, _, fraction = text.partition(".")
+        digits, places = whole + fraction, len(fraction)
+    if places > decimals:
+        cut = len(digits) - (places - decimals)
+        kept = int(digits[:cut] or "0") + (digits[cut] >= "5")
+        digits, places = str(kept), decimals
+    digits = digits.rjust(places + 1, "0")
+    whole, fraction = (
+        digits[: len(digits) - places].lstrip("0") or "0",
+        digits[len(digits) - places :],
+    )
+    fraction = fraction.rstrip("0")
+    sign = 0 if whole == "0" and not fraction else (-1 if x < 0 else 1)
+    return sign, whole, fraction
+
+
+def _intl(lang: str, decimals: int, sign: bool):
+    """The browser's Intl.NumberFormat for ``lang`` (one per kind of number: building one
+    costs more than formatting with it)."""
+    key = (lang, decimals, sign)
+    if key not in _formats:
+        import js
+        from pyodide.ffi import to_js
+
+        options = {
+            "maximumFractionDigits": decimals,
+            "signDisplay": "exceptZero" if sign else "auto",
+        }
+        options = to_js(options, dict_converter=js.Object.fromEntries)
+        _formats[key] = js.Intl.NumberFormat.new(lang, options)
+    return _formats[key]
+
+
+def _python(value: tuple[int, str, str], lang: str, sign: bool) -> str:
+    """What Intl.NumberFormat writes for ``value`` (``_rounded``), from SEPARATORS."""
+    group, point, least = SEPARATORS[lang]
+    signum, whole, fraction = value
+    if len(whole) >= 3 + least:
+        head = len(whole) % 3 or 3
+        whole = group.join([whole[:head], *(whole[i : i + 3] for i in range(head, len(whole), 3))])
+    text = whole + (point + fraction if fraction else "")
+    if signum < 0:
+        return "-" + text
+    return "+" + text if sign and signum > 0 else text
+
+
+def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
+    """``x`` written as the current language writes numbers, to at most ``decimals`` places:
+    "−1.300", "118,8" in Portuguese; "−1300", "12 345", "118,8" in Bulgarian; "−1,300", "118.8"
+    in English; with ``sign`` a plus before a positive number ("+2", "0", "−3"). The browser's
+    Intl.NumberFormat writes it, in CPython the same separators (SEPARATORS); the minus is
+    always MINUS."""
+    value = _rounded(x, decimals)
+    lang_ = _current[0]
+    if BROWSER:
+        digits = ("-" if value[0] < 0 else "") + value[1] + ("." + value[2] if value[2] else "")
+        shown = float(digits) if value[2] else int(digits)
+        text = str(_intl(lang_, decimals, sign).format(shown))
+    else:
+        text = _python(value, lang_, sign)
+    return text.replace("-", MINUS)
+
+
+def touch() -> bool:
+    """The page is used with a finger (a coarse pointer: a phone, a tablet), so its sentences
+    say "tap" rather than "click"."""
+    if not BROWSER:
+        return False
+    import js
+
+    return bool(js.matchMedia("(pointer: coarse)").matches)
+
+
+def device(key: str, /, **params) -> str:
+    """The sentence ``key`` with the verb of the device in use: ``key + "_tap"`` on a touch
+    screen, ``key + "_click"`` elsewhere (whole sentences: the verb and its object's form
+    differ by language, "clique em" / "toque em", "щракнете върху" / "докоснете")."""
+    return t(key + ("_tap" if touch() else "_click"), **params)
 
 
 def about(key: str, seat: int | None, /, **params) -> str:

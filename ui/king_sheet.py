@@ -105,7 +105,7 @@ class KingSheet(Sheet):
                         "cls": "num total",
                         "colspan": 2,
                         "data_seat": s,
-                        "data_total": fmt(v),
+                        "data_total": int(v),
                         "text": fmt(v),
                     },
                 )

@@ -14,6 +14,20 @@ from ui.i18n import t, tn
 from ui.king_sheet import KingSheet
 from ui.table import GameTable
 
+# The prompt of each set of choices, one whole sentence each (translators need whole
+# sentences): the beneficiary may decline only while the best offer is within the threshold
+# (rules 1.7.5, KV-14), so "or decline" is said only when the button is there.
+BEN_PROMPTS = {
+    frozenset(("accept", "refuse", "decline")): "k_you_ben",
+    frozenset(("accept", "refuse")): "k_you_ben_no_decline",
+}
+TRUMP_PROMPTS = {  # (no trump allowed, decline allowed) -> prompt
+    (False, False): "k_name_trump",
+    (False, True): "k_name_trump_decline",
+    (True, False): "k_name_trump_notrump",
+    (True, True): "k_name_trump_notrump_decline",
+}
+
 
 class KingTable(GameTable):
     Sheet = KingSheet
@@ -199,15 +213,14 @@ class KingTable(GameTable):
             return None
         phase, legal = view.get("phase"), view.get("legal") or []
         if phase == "auction":
-            if (
-                "accept" in legal
-                or "refuse" in legal
-                or ("decline" in legal and not any(a.startswith("bid") for a in legal))
-            ):
-                return t("k_you_ben")
-            return t("k_offer_prompt")
+            choice = frozenset(a for a in legal if a in ("accept", "refuse", "decline"))
+            if choice:  # the beneficiary decides: name exactly the buttons he has
+                return t(BEN_PROMPTS.get(choice, "k_you_ben_decide"))
+            if any(a.startswith("bid ") for a in legal):
+                return t("k_offer_prompt")
+            return t("k_offer_pass_only")  # 13 is on the table: nothing higher to offer
         if phase == "trump":
-            return t("k_name_trump")
+            return t(TRUMP_PROMPTS[("notrump" in legal, "decline" in legal)])
         if phase == "contract":
             if any(a.startswith("dealer") for a in legal):
                 return t("k_choose_dealer")

@@ -155,7 +155,8 @@ def tell_problems() -> None:
             if key == "stats"
             else key
         )
-        notice(t("bad_entry", what=what, why=why_text(code, params)), key="bad-" + key)
+        words = "bad_entry_stats" if key == "stats" else "bad_entry"  # "statistics ... were"
+        notice(t(words, what=what, why=why_text(code, params)), key="bad-" + key)
 
 
 def storage_trouble(trouble: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 
+from ui import i18n
 from ui.dom import q
 from ui.i18n import t
 
@@ -23,7 +24,7 @@ def show_pause(ctl) -> None:
     """A hand is over: its summary waits for the player (data-cmd=continue, focused)."""
     ctl.thinking = None
     key = "b_s_paused" if ctl.kind == "358" else "s_paused"
-    ctl.pending.append(t(key, n=ctl.game.score_sheet()[-1]["hand_number"]))
+    ctl.pending.append(i18n.device(key, n=ctl.game.score_sheet()[-1]["hand_number"]))
     ctl.render()
     button = q(ctl.table.root, '[data-cmd="continue"]')
     if button is not None:

@@ -62,7 +62,7 @@ def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
                     "height": row - 6,
                     "cls": "bar neg" if v < 0 else "bar pos",
                 },
-                h("title", {"text": f"{label}: {v:g}"}),
+                h("title", {"text": f"{label}: {i18n.number(v, 1)}"}),
             )
         )
         items.append(
@@ -73,7 +73,7 @@ def bars(values: list[tuple[str, float]], width: int = 380, row: int = 22):
                     "y": y + row * 0.7,
                     "text_anchor": "start" if v >= 0 else "end",
                     "cls": "chart-value",
-                    "text": f"{v:g}",
+                    "text": i18n.number(v, 1),
                 },
             )
         )
@@ -116,10 +116,10 @@ def line(scores: list[int], unit: str, width: int = 380, height: int = 190):
     ticks_x = sorted({0, n - 1} | ({(n - 1) // 2} if n > 2 else set()))
     label = t(
         "st_chart_alt",
-        n=n,
-        low=min(scores),
-        high=max(scores),
-        scores=", ".join(map(str, scores)),
+        n=i18n.number(n),
+        low=i18n.number(min(scores)),
+        high=i18n.number(max(scores)),
+        scores="; ".join(map(i18n.number, scores)),  # "; ": a comma is Portuguese's decimal sign
     )
     return _chart(
         "line",
@@ -138,7 +138,7 @@ def line(scores: list[int], unit: str, width: int = 380, height: int = 190):
                     "y": xy(0, v)[1] + 4,
                     "text_anchor": "end",
                     "cls": "tick",
-                    "text": f"{v:g}",
+                    "text": i18n.number(v, 1),
                 },
             )
             for v in ticks_y
@@ -189,7 +189,7 @@ def line(scores: list[int], unit: str, width: int = 380, height: int = 190):
             h(
                 "circle",
                 {"cx": x, "cy": y, "r": 3.5, "cls": "dot"},
-                h("title", {"text": f"{i + 1}: {v}"}),
+                h("title", {"text": f"{i + 1}: {i18n.number(v, 1)}"}),
             )
             for i, ((x, y), v) in enumerate(zip(points, scores, strict=True))
         ],
@@ -241,7 +241,10 @@ def overview(stats: dict):
                 },
                 h("th", {"scope": "row", "text": games.name(kind)}),
                 h("td", {"text": level_name(level)}),
-                [h("td", {"cls": "num", "text": v}) for v in cells],
+                [
+                    h("td", {"cls": "num", "text": i18n.number(v) if isinstance(v, int) else v})
+                    for v in cells
+                ],
             )
         )
     old = counts and sum(c["places"].get(None, 0) for (k, lv), c in counts.items() if lv is None)
@@ -294,8 +297,8 @@ def block(a: dict, counts: dict):
         rows.append((t("st_place_unknown"), places[None], "place-unknown"))
     unit = tn(unit_n, 2, n="").strip()
     rows += [
-        (f"{t('st_average')} ({unit})", f"{a['average']:g}", "average"),
-        (f"{t('st_best')} ({unit})", a["best"]["score"] if a["best"] else "—", "best"),
+        (f"{t('st_average')} ({unit})", i18n.number(a["average"], 1), "average"),
+        (f"{t('st_best')} ({unit})", i18n.number(a["best"]["score"]) if a["best"] else "—", "best"),
     ]
     extra = None
     game = games.get(a["kind"])
@@ -315,7 +318,11 @@ def block(a: dict, counts: dict):
     elif a["deals"]:
         pct = round(100 * a["made"] / a["deals"])
         rows.append(
-            (t("made_targets"), t("deals_made", made=a["made"], deals=a["deals"], pct=pct), "made")
+            (
+                t("made_targets"),
+                tn("deals_made", a["deals"], made=i18n.number(a["made"]), pct=pct),
+                "made",
+            )
         )
     table = h(
         "table",
@@ -328,7 +335,7 @@ def block(a: dict, counts: dict):
                     "tr",
                     {"data_stat": key},
                     h("th", {"scope": "row", "text": k}),
-                    h("td", {"cls": "num", "text": v}),
+                    h("td", {"cls": "num", "text": i18n.number(v) if isinstance(v, int) else v}),
                 )
                 for k, v, key in rows
             ],
@@ -338,7 +345,7 @@ def block(a: dict, counts: dict):
     return h(
         "section",
         {"cls": "stats-block", "data_kind": a["kind"], "data_level": a["level"]},
-        h("h2", {"text": f"{game.name} · {t('level_word')}: {level}"}),
+        h("h2", {"text": f"{games.name(a['kind'])} · {t('level_word')}: {level}"}),
         table,
         extra,
         h("figure", {}, h("figcaption", {"text": t("st_chart")}), line(a["recent"], axis)),

@@ -117,6 +117,38 @@ def last_trick(table, view: dict):
     )
 
 
+def payment(entry: dict) -> list[int] | None:
+    """King: what each seat paid (-) or received (+) for the trump right in a sold positive
+    hand (rules 1.7.6: the buyer pays 25 a trick offered, capped with KV-13, to the
+    beneficiary, who dealt); None when nothing was sold."""
+    buyer, pay = entry.get("buyer"), entry.get("payment") or 0
+    if buyer is None or entry.get("declined"):
+        return None
+    out = [0] * len(entry["scores"])
+    out[buyer] -= pay
+    out[entry["dealer"]] += pay
+    return out
+
+
+def _payment_cell(paid: int):
+    text = i18n.number(paid, sign=True) if paid else "—"
+    return h("td", {"cls": "num", "data_role": "payment", "text": text})
+
+
+def paid_sentence(table, entry: dict) -> str:
+    """The payment in words: "Ana bought the trump right for 2 tricks and paid 50 points to
+    Bruno."."""
+    buyer, ben = entry["buyer"], entry["dealer"]
+    key = "s_paid_you" if buyer == 0 else "s_paid_to_you" if ben == 0 else "s_paid"
+    return tn(
+        key,
+        entry.get("bid") or 0,
+        buyer=table.name(buyer),
+        ben=table.name(ben),
+        pts=i18n.number(entry.get("payment") or 0),
+    )
+
+
 def hand_summary(table, view: dict):
     """The end of a hand or deal: who took what, its points, the totals and the places."""
     ctl = table.ctl
@@ -138,14 +170,22 @@ def hand_summary(table, view: dict):
         head = t("hand_of", n=n, total=total) if total else f"{t('hand_word')} {n}"
     head += " · " + table.contract_name(entry.get("contract"))
     unit = "b_tricks_n" if blato else "points_n"
-    columns = [t("s_player"), t("b_h_tricks_long") if blato else t("tricks")]
+    paid = payment(entry) if not blato else None
+    # a sold hand: the tricks (and their points) and the payment add up to the hand's points;
+    # one column more, not two, so that the table still fits a phone
+    tricks_head = t("s_trick_points") if paid else t("tricks")
+    columns = [t("s_player"), t("b_h_tricks_long") if blato else tricks_head]
     if what is not None:
         columns.append(t("s_counted"))
+    if paid:
+        columns.append(t("s_payment"))
     columns += [t("s_hand_points"), t("s_total"), t("s_place")]
     rows = []
     for s in range(ctl.players):
         took = f"{tricks[s]}/{entry['targets'][s]}" if blato else str(tricks[s])
         delta = entry["scores"][s]
+        if paid:
+            took += f" ({i18n.number(delta - paid[s])})"  # the tricks' points
         rows.append(
             h(
                 "tr",
@@ -153,12 +193,13 @@ def hand_summary(table, view: dict):
                 h("th", {"scope": "row", "text": table.name(s)}),
                 h("td", {"cls": "num", "text": took}),
                 _counted_cell(what[s]) if what is not None else None,
+                _payment_cell(paid[s]) if paid else None,
                 h(
                     "td",
                     {
                         "cls": "num points",
                         "data_role": "hand-points",
-                        "text": (f"+{fmt(delta)}" if delta > 0 else fmt(delta)),
+                        "text": i18n.number(delta, sign=True),
                         "title": tn(unit, abs(delta)),
                     },
                 ),
@@ -179,6 +220,9 @@ def hand_summary(table, view: dict):
             h("thead", {}, h("tr", {}, [h("th", {"scope": "col", "text": c}) for c in columns])),
             h("tbody", {}, rows),
         ),
+        h("p", {"cls": "summary-note", "data_role": "payment", "text": paid_sentence(table, entry)})
+        if paid
+        else None,
         h("p", {"cls": "summary-note", "text": t("b_n_next_draws", draws=table.draws_text(draws))})
         if draws
         else None,
