@@ -78,7 +78,6 @@ class App:
         box = val(document.getElementById("notices"))
         if box is not None:
             listen(box, "click", self._notice_click)
-        notices.watch()
 
     def ready(self) -> None:
         if not self.is_ready:

@@ -100,9 +100,9 @@ class BlatoTable(GameTable):
         return text
 
     def info(self, view: dict) -> list:
-        out = super().info(view)
-        if view.get("contract") == "notrump":
-            out.append(h("span", {"cls": "trump-chip notrump", "text": t("b_notrump_chip")}))
+        # The title names the contract with its suit ("♣ Clubs trump", "No trump"): no trump
+        # chip beside it, which a phone's one-line headline would only cut short.
+        out = []
         draws = (view.get("known") or {}).get("draws") or []
         if draws and view.get("phase") in ("discard", "play"):
             for key, group in (

@@ -147,20 +147,19 @@ class KingTable(GameTable):
         return out
 
     def seat_extra(self, view: dict, seat: int):
+        # A list in a hand with penalty cards (an int, the tricks, otherwise): the row is there
+        # from the first trick, empty until a card comes, so the seat holds its size.
         taken = (view.get("taken") or [None] * 4)[seat]
-        if isinstance(taken, list) and taken:
-            return h(
-                "div",
-                {
-                    "cls": "taken",
-                    "title": t("k_pen_taken"),
-                    "aria_label": t("k_pen_taken")
-                    + ": "
-                    + ", ".join(i18n.card_words(c) for c in taken),
-                },
-                [C.face(c, small=True) for c in taken],
-            )
-        return None
+        if not isinstance(taken, list):
+            return None
+        if not taken:
+            return h("div", {"cls": "taken", "aria_hidden": "true"})
+        words = t("k_pen_taken") + ": " + ", ".join(i18n.card_words(c) for c in taken)
+        return h(
+            "div",
+            {"cls": "taken", "data_n": C.row_size(len(taken)), "title": words, "aria_label": words},
+            [C.face(c, small=True) for c in taken],
+        )
 
     # --- the auction ----------------------------------------------------------------------
 

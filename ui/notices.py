@@ -15,7 +15,7 @@ one, and ``drop(key)`` takes it away. A notice may carry one more button
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, to_js
 from pyscript import document
 
 import engine
@@ -25,25 +25,6 @@ from ui.i18n import t
 
 MOST = 3  # toasts shown at once
 FADE_MS = 7000  # an info toast's time on screen
-
-
-def watch() -> None:
-    """Keep ``--notices-h`` on <html> at the height of the toasts' strip, so that a layout one
-    screen high (the phone held sideways, ui/chrome.css) makes room for it instead of letting
-    it push the hand out of view."""
-    box = val(document.getElementById("notices"))
-    if box is None or not hasattr(js, "ResizeObserver"):
-        return
-
-    def measured(*_) -> None:
-        height = box.getBoundingClientRect().height if box.firstElementChild else 0
-        document.documentElement.style.setProperty("--notices-h", f"{float(height):.1f}px")
-
-    _keep.append(create_proxy(measured))
-    js.ResizeObserver.new(_keep[-1]).observe(box)
-
-
-_keep: list = []  # the observer's callback lives as long as the page
 
 
 def notice(
