@@ -7,6 +7,8 @@ them into a game's English template for ``str(err)``; a page says them in its ow
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 
 class IllegalAction(ValueError):
     """An action that is malformed or not legal now. The game is left exactly as it was.
@@ -45,6 +47,28 @@ class SaveError(ValueError):
         self.params = params
 
 
+class Plural(NamedTuple):
+    """A sentence template that counts: its English for one and for more, chosen by the
+    parameter ``count`` (a fraction counts as more: "1.5 tricks"). It fills as a ``str``
+    template does (``format``, ``format_map``); a page picks its own language's form."""
+
+    count: str
+    one: str
+    other: str
+
+    def form(self, n) -> str:
+        try:
+            return self.one if float(n) == 1 else self.other
+        except (TypeError, ValueError):
+            return self.other
+
+    def format(self, **params) -> str:
+        return self.form(params.get(self.count)).format(**params)
+
+    def format_map(self, params) -> str:
+        return self.form(params.get(self.count)).format_map(params)
+
+
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 # 3-5-8 announcements in words; King's contracts are named as players name them (copas, ...).
 CONTRACT_WORDS = {
@@ -75,7 +99,7 @@ def excerpt(text: str) -> str:
     return text if len(text) <= EXCERPT else text[: EXCERPT - 1] + "…"
 
 
-def refusal(templates: dict[str, str], code: str, **params) -> IllegalAction:
+def refusal(templates: dict[str, str | Plural], code: str, **params) -> IllegalAction:
     """The ``IllegalAction`` of ``code``, its English sentence from ``templates`` (a game's
     ``CODES``) with the parameters in words. Text the player typed (``action``) is quoted as
     a bounded excerpt, in the sentence and in ``params``."""

@@ -80,7 +80,7 @@ def test_the_check_command_passes():
 
 def test_the_engines_english_is_extracted_once_and_not_stale():
     extracted = {
-        k: (catalogues.forms(m)[0], m.locations[0][0])
+        k: (catalogues.forms(m), m.locations[0][0])
         for k, m in english_messages().items()
         if catalogues.extracted(m)
     }
@@ -180,7 +180,7 @@ def test_every_count_in_a_sentence_is_a_plural_message(name):
     found = [
         (catalogues.key(m), text)
         for m in catalogues.messages(catalogues.load(name))
-        if not m.pluralizable and catalogues.key(m) not in NEVER_ONE and not catalogues.extracted(m)
+        if not m.pluralizable and catalogues.key(m) not in NEVER_ONE
         for text in catalogues.forms(m)
         if re.search(COUNT + COUNTED[name], text)
     ]
@@ -246,6 +246,34 @@ def test_refusals_say_the_engines_data_in_the_players_words():
         "Играта „Купи“ вече е изиграна."
     )
     assert i18n.reason("no_such_code", {}, kind="358") == i18n.t("xb_not_legal")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "more"),
+    [
+        ("en", "at least 1 trick.", "at least 2 tricks."),
+        ("pt-BR", "pelo menos 1 vaza.", "pelo menos 2 vazas."),
+        ("bg", "поне 1 взятка.", "поне 2 взятки."),
+    ],
+)
+def test_the_engines_counted_sentences_take_the_plural_of_their_count(lang, one, more):
+    """A refusal or a bot's reason that counts (engine.errors.Plural) is said in the form of its
+    number, in the engine's English as on the page."""
+    from engine.king import bot, rules
+    from ui import coach
+
+    assert str(rules.CODES["bid_too_low"].format(min=1)).endswith("at least 1 trick.")
+    assert rules.CODES["bid_too_low"].format(min=3).endswith("at least 3 tricks.")
+    assert "about 1.5 tricks" in bot.REASONS["bid_strength"].format(tricks=1.5, suit="hearts")
+    i18n.set_lang(lang)
+    try:
+        assert i18n.reason("bid_too_low", {"min": 1}, kind="king").endswith(one)
+        assert i18n.reason("bid_too_low", {"min": 2}, kind="king").endswith(more)
+        word = {"en": "1 trick ", "pt-BR": "1 vaza ", "bg": "1 взятка "}[lang]
+        assert word in coach.reason_text("king", "pass_weak", {"min": 1})
+        assert word not in coach.reason_text("king", "pass_weak", {"min": 4})
+    finally:
+        i18n.set_lang("en")
 
 
 @pytest.fixture

@@ -111,15 +111,17 @@ def same_words(a: list[str], b: list[str]) -> bool:
 # --- the engine's English ------------------------------------------------------------------
 
 
-def engine_messages() -> dict[str, tuple[str, str]]:
-    """key -> (English, engine file) of every refusal code and bot reason of every game."""
+def engine_messages() -> dict[str, tuple[tuple[str, ...], str]]:
+    """key -> (English forms, engine file) of every refusal code and bot reason of every game:
+    one form, or two (one, more) for a sentence that counts (``engine.errors.Plural``)."""
     out = {}
     for kind in games.GAMES:
         for prefix, part, table in (("x", "rules", "CODES"), ("c", "bot", "REASONS")):
             module = games.part(kind, part)
             path = Path(module.__file__).resolve().relative_to(ROOT).as_posix()
             for code, text in getattr(module, table).items():
-                out[f"{prefix}{GAME_LETTER[kind]}_{code}"] = (text, path)
+                texts = (text,) if isinstance(text, str) else (text.one, text.other)
+                out[f"{prefix}{GAME_LETTER[kind]}_{code}"] = (texts, path)
     return out
 
 
@@ -133,8 +135,13 @@ def extract(source: Catalog) -> None:
     for message in messages(source):
         if extracted(message) and key(message) not in found:
             del source[message.id]
-    for name, (text, path) in found.items():
-        source.add(name, text, locations=[(path, None)])
+    for name, (texts, path) in found.items():
+        if len(texts) == 1:
+            source.add(name, texts[0], locations=[(path, None)])
+        else:  # a plural message, its key as both ids (as every counted message of ours)
+            if name in source and not source[name].pluralizable:
+                del source[name]
+            source.add((name, name), texts, locations=[(path, None)])
 
 
 def sync(source: Catalog, target: Catalog) -> None:
@@ -258,7 +265,7 @@ def problems(root: Path = LOCALE) -> list[str]:
             except ValueError as error:
                 out.append(f"{SOURCE}.po {name}: {error}")
     found = engine_messages()
-    ours = {name: (forms(m)[0], m.locations[0][0]) for name, m in english.items() if extracted(m)}
+    ours = {name: (forms(m), m.locations[0][0]) for name, m in english.items() if extracted(m)}
     stale = sorted({name for name, _ in set(ours.items()) ^ set(found.items())})
     if stale:
         out.append(

@@ -94,10 +94,10 @@ class _Keep(dict):
 def reason_text(kind: str, code, params: dict | None = None) -> str:
     """A bot's reason in the player's language (its English template if a code is new)."""
     key = f"c{games.get(kind).letter.lower()}_{code}"
-    params = localise(kind, params or {})
-    if i18n.has(key):
-        return t(key, **params)
     templates = engine.games.part(kind, "bot").REASONS
+    raw, params = params or {}, localise(kind, params or {})
+    if i18n.has(key):
+        return i18n.counted(key, templates.get(code), raw, params)
     text = templates.get(code, str(code))
     try:
         return text.format_map(_Keep(params))

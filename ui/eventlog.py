@@ -105,10 +105,6 @@ class EventLog:
         self.groups = [list(g) for g in groups[-GROUPS:]] or [[]]
         self.render()
 
-    def clear(self) -> None:
-        self.groups = [[]]
-        self.render()
-
     def lines(self) -> list[tuple[str, bool]]:
         """The sentences kept, oldest first, each with whether it closes a trick or hand."""
         out = []

@@ -315,4 +315,15 @@ def reason(
     letter = GAME_LETTER[kind]
     words = {key: _words(kind, key, value) for key, value in (params or {}).items()}
     key = f"x{letter}_{code}"
-    return t(key, **words) if has(key) else t(f"x{letter}_not_legal", **words)
+    if not has(key):
+        return t(f"x{letter}_not_legal", **words)
+    return counted(key, games.part(kind, "rules").CODES.get(code), params or {}, words)
+
+
+def counted(key: str, template, params: dict, words: dict) -> str:
+    """The message ``key`` with ``words``; of an engine sentence that counts (its English
+    ``template`` an ``engine.errors.Plural``), the form for the number it counts."""
+    n = params.get(getattr(template, "count", ""))
+    if isinstance(n, (int, float)) and not isinstance(n, bool):
+        return tn(key, n, **words)
+    return t(key, **words)

@@ -290,9 +290,6 @@ class GameTable(TableEvents):
         """An action's sentences into the event log beside the table."""
         self.log.add(sentences, trick_done)
 
-    def log_clear(self) -> None:
-        self.log.clear()
-
     def narrate(self, sentences: list) -> None:
         if sentences:
             self.el_narrator.textContent = " ".join(sentences[-NARRATED:])

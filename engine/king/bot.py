@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..bots.search import drain, evaluate_candidates
 from ..cards import NAMES, SUIT_MASK, SUITS, mask
+from ..errors import Plural
 from ..tricks import winning_index
 from . import search as ks
 from .game import KingGame
@@ -35,12 +36,32 @@ REASONS = {
     "ruff": "it trumps the trick",
     "draw_trumps": "it draws the other players' trumps",
     "throw_low": "it throws a card that would not win anyway",
-    "bid_strength": "your hand takes about {tricks} tricks with {suit} as trump",
-    "pass_weak": "your hand is not worth paying {min} tricks for the trump",
-    "accept_price": "{amount} tricks from the buyer is worth more than naming trump yourself",
-    "refuse_price": "naming trump yourself is worth more than {amount} tricks",
+    "bid_strength": Plural(
+        "tricks",
+        "your hand takes about {tricks} trick with {suit} as trump",
+        "your hand takes about {tricks} tricks with {suit} as trump",
+    ),
+    "pass_weak": Plural(
+        "min",
+        "your hand is not worth paying {min} trick for the trump",
+        "your hand is not worth paying {min} tricks for the trump",
+    ),
+    "accept_price": Plural(
+        "amount",
+        "{amount} trick from the buyer is worth more than naming trump yourself",
+        "{amount} tricks from the buyer is worth more than naming trump yourself",
+    ),
+    "refuse_price": Plural(
+        "amount",
+        "naming trump yourself is worth more than {amount} trick",
+        "naming trump yourself is worth more than {amount} tricks",
+    ),
     "decline_weak": "declining gives you 4 tricks, more than your hand takes",
-    "name_trump": "your hand takes about {tricks} tricks with {suit} as trump",
+    "name_trump": Plural(
+        "tricks",
+        "your hand takes about {tricks} trick with {suit} as trump",
+        "your hand takes about {tricks} tricks with {suit} as trump",
+    ),
     "choose_contract": "your hand suits {contract} best among the contracts left",
     "nominate_dealer": "it decides which positive hand you will deal",
 }

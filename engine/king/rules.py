@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import SUIT_MASK
+from ..errors import Plural
 from ..options import Option, Options
 
 HEARTS = 2
@@ -267,7 +268,11 @@ CODES = {
     "must_trump": "You cannot follow suit, so you must trump.",
     "must_overtrump": "You must play a trump higher than {card}.",
     "bid_range": "An offer is from 1 to 13 tricks.",
-    "bid_too_low": "Your offer must be at least {min} tricks.",
+    "bid_too_low": Plural(
+        "min",
+        "Your offer must be at least {min} trick.",
+        "Your offer must be at least {min} tricks.",
+    ),
     "bid_not_senior": (
         "You may equal {amount} only if you speak before its holder; offer {min} or more."
     ),
