@@ -44,3 +44,15 @@ def test_a_step_shape_it_would_not_run_as_github_does_stops_the_check(step):
 def test_a_workflow_without_the_build_job_stops_the_check():
     with pytest.raises(WorkflowError, match="no job"):
         build_steps("jobs:\n  other:\n    steps:\n      - run: x\n")
+
+
+def test_the_pages_workflow_deploys_only_after_every_test_passed():
+    """pages.yml (issue 28): the build, and so the deployment, needs the test job, which runs
+    CI's own command (.ci/run: Debian's Chromium, the build steps on a fresh clone, ./dev test)."""
+    text = WORKFLOW.read_text()
+    steps = build_steps(text, job="test")
+    assert any(".ci/run" in s.get("run", "") for s in steps), steps
+    build = text[text.index("\n  build:\n") :]
+    assert "\n    needs: test\n" in build.split("\n    steps:")[0]
+    deploy = text[text.index("\n  deploy:\n") :]
+    assert "\n    needs: build\n" in deploy
