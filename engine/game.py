@@ -12,43 +12,16 @@ import random
 
 from . import safejson
 from .errors import IllegalAction, SaveError, excerpt, refusal
+from .formats import (  # noqa: F401 (MAX_SAVE_BYTES, MAX_SEED: engine.game's names as before)
+    ENGINE_VERSION,
+    MAX_SAVE_BYTES,
+    MAX_SEED,
+    RULES_EDITION,
+    SAVE_FORMAT,
+    check_seed,
+    seed_words,
+)
 from .games import GAMES, game_class
-
-SAVE_FORMAT = 1
-ENGINE_VERSION = "1.0"
-# The edition of the rules' reading a game follows. A save without "rules" was written before
-# edition 2 and goes on under edition 1 exactly as it did (saves are never broken):
-#   2 (2026-12-01, the variant audit): with the auction off (KV-11) the beneficiary always
-#     names trump, with no decline; unlimited passes (BV-9) stop at 90 dealings per game
-#     (engine.blato.game.SAFETY_DEALS; edition 1 at EDITION_1_DEALS, which no save reached).
-RULES_EDITION = 2
-MAX_SAVE_BYTES = 128 * 1024  # a 3-5-8 game of 90 dealings (engine.blato.game) is below it
-# The seeds of a game: -MAX_SEED..MAX_SEED, the range a position or record can write (24 digits
-# in base 62 and a sign, engine.positions), so that every game new_game makes can be shared.
-# new_game and Game() refuse any other seed (ValueError). A save may hold a larger one: an
-# earlier version's page took any deal number typed (up to some 4,300 digits). Such a save
-# loads and goes on (saves are never broken), but its position() and record() raise
-# SaveError("seed"): it cannot be shared as a text.
-MAX_SEED = 62**24 - 1
-
-
-def check_seed(seed, bounded: bool = True) -> None:
-    """Refuse, with ``ValueError``, a seed that is not an int (of -MAX_SEED..MAX_SEED when
-    ``bounded``: a save's seed is not, see MAX_SEED)."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, not {seed!r:.40}")
-    if bounded and not -MAX_SEED <= seed <= MAX_SEED:
-        raise ValueError(
-            f"seed {seed_words(seed)} is out of range: a seed is an int from -MAX_SEED to "
-            f"MAX_SEED (62**24 - 1, {MAX_SEED})"
-        )
-
-
-def seed_words(seed: int) -> str:
-    """A seed as a bounded excerpt (an int of over 4,300 digits has no str() at all)."""
-    if abs(seed).bit_length() > 4000:
-        return f"of {abs(seed).bit_length()} bits"
-    return excerpt(str(seed))
 
 
 class Game:
@@ -109,9 +82,9 @@ class Game:
         if self.start is None:
             game = type(self).saved(self.seed, self.options.changed(), self.edition)
         else:
-            from .positions import start_game
+            from . import positions  # loaded when a text is first used (start-up)
 
-            game = start_game(self.start)
+            game = positions.start_game(self.start)
         for action in self.log[:n]:
             game.apply(action)
         return game
@@ -139,17 +112,17 @@ class Game:
         """This exact point of the game as a short URL-safe text (``engine.from_position``
         reads it; docs/positions.md). A game whose seed is beyond MAX_SEED (from an old save)
         has none: ``SaveError("seed")``."""
-        from .positions import position
+        from . import positions
 
-        return position(self)
+        return positions.position(self)
 
     def record(self) -> str:
         """The whole game so far, its start and every action, as a URL-safe text
         (``engine.from_record`` reads it; docs/positions.md). A game whose seed is beyond
         MAX_SEED (from an old save) has none: ``SaveError("seed")``."""
-        from .positions import record
+        from . import positions
 
-        return record(self)
+        return positions.record(self)
 
     # --- what a game supplies ------------------------------------------------------------
     # to_move (attribute or property), legal_actions(), view(seat), scores, score_sheet(),
@@ -215,11 +188,11 @@ def load(text: str) -> Game:
         raise SaveError("options", f"bad options in the save: {err}") from None
     start = data.get("start")
     if start is not None:  # a game begun at a position: its start replaces the seed's
-        from .positions import start_game
-
         if not isinstance(start, str):
             raise SaveError("not_a_save", "the save's start is not text")
-        begun = start_game(start)
+        from . import positions
+
+        begun = positions.start_game(start)
         if (begun.GAME, begun.seed, begun.options, begun.edition) != (
             kind,
             seed,

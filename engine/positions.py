@@ -29,7 +29,7 @@ from itertools import product
 
 from .cards import NAMES, SUITS
 from .errors import IllegalAction, SaveError
-from .game import MAX_SEED, RULES_EDITION, seed_words
+from .formats import MAX_SEED, RULES_EDITION, seed_words
 from .games import GAMES, entry, game_class
 
 # Digits of every number in a text (base 62), and the letter of each card: card int c (see

@@ -54,6 +54,7 @@ SHARED = {
     "engine.bots.search",
     "engine.cards",
     "engine.errors",
+    "engine.formats",
     "engine.game",
     "engine.games",
     "engine.notation",
