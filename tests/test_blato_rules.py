@@ -1,4 +1,4 @@
-"""3-5-8 rules of rules.md 2.2-2.8 and the variants of 2.10, each test named after its rule."""
+"""3-5-8 rules of docs/rules.md 2.2-2.8 and the variants of 2.10, each test named after its rule."""
 
 from __future__ import annotations
 
@@ -534,7 +534,7 @@ def test_explain_reason_codes(action, code):
 
 
 def test_legal_actions_is_a_new_list_each_call():
-    """engine-contract.md: changing the list returned changes nothing in the game."""
+    """docs/engine.md: changing the list returned changes nothing in the game."""
     game = engine.new_game("358", 0)
     while game.phase != "play":
         game.apply(game.legal_actions()[0])

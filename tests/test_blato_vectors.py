@@ -1,4 +1,4 @@
-"""The 3-5-8 test vectors TV-B1 .. TV-B7 of rules.md 2.12, position for position."""
+"""The 3-5-8 test vectors TV-B1 .. TV-B7 of docs/rules.md 2.12, position for position."""
 
 from __future__ import annotations
 

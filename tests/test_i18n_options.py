@@ -65,7 +65,7 @@ def test_docs_are_one_sentence(name):
 
 
 def test_option_labels_name_no_rule_ids():
-    # Rule ids such as "(KV-1)" are for maintainers (rules.md), not players.
+    # Rule ids such as "(KV-1)" are for maintainers (docs/rules.md), not players.
     for name in catalogues.names():
         assert not [k for k, v in option_words(name).items() if re.search(r"\b[KB]V-\d", v)]
 

@@ -1,4 +1,4 @@
-"""King, rules.md section 1: one test per rule (1.1-1.8) and per variant (KV-1..KV-18)."""
+"""King, docs/rules.md section 1: one test per rule (1.1-1.8) and per variant (KV-1..KV-18)."""
 
 import json
 import random

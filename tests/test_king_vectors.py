@@ -1,4 +1,4 @@
-"""The test vectors TV-K1..TV-K8 of rules.md 1.12, built position by position."""
+"""The test vectors TV-K1..TV-K8 of docs/rules.md 1.12, built position by position."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Action notation (engine-contract.md "Notation"): parsing is exact, for both games' grammars."""
+"""Action notation (docs/engine.md "Notation"): parsing is exact, for both games' grammars."""
 
 from engine.cards import CARD
 from engine.notation import parse

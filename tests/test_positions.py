@@ -1,4 +1,4 @@
-"""Positions and records (engine-contract.md "Positions and records", docs/positions.md): a
+"""Positions and records (docs/engine.md "Positions and records", docs/positions.md): a
 game's point as a short URL-safe text that gives back the same game for every seat, goes on
 the same, and refuses bad text with a SaveError."""
 

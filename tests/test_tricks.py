@@ -1,4 +1,5 @@
-"""The trick rules both games share (rules.md 1.5 and 2.7): the winner, following suit, trumping."""
+"""The trick rules both games share (docs/rules.md 1.5 and 2.7): the winner, following
+suit, trumping."""
 
 from engine.cards import CARD, mask
 from engine.tricks import MUST_OVERTRUMP, MUST_TRUMP, follow, trump_duty, winning_index

@@ -1,4 +1,4 @@
-"""The table's layout: the phone promises of ui-contract.md (upright and sideways), the score
+"""The table's layout: the phone promises of docs/page.md (upright and sideways), the score
 pads that scroll as a whole with names and hands kept in view, the trick clear of every
 nameplate, seats whose numbers say what they count, and a suit order that holds for a hand."""
 

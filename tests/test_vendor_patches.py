@@ -6,7 +6,7 @@ carries: those `import pyscript` and the app import, anywhere (tools/bundle.py i
 
 pyscript.display imported html (and its table of entities) at `import pyscript`, 17-30 ms of a
 cold start under Pyodide, for display() of a text, which the app never calls. Compiling and
-writing the package's 33 kB of sources at every start took more (README, Deploy: start-up).
+writing the package's 33 kB of sources at every start took more (docs/startup.md).
 
 PyScript's core itself (tools/vendor.py PYSCRIPT_CORE_PATCHES) no longer needs IndexedDB to
 start: a frame on another site, whose storage the browser blocks, stayed on its loading screen."""

@@ -1,4 +1,4 @@
-"""engine-contract.md "The view": a seat is an int in range, in both games; anything else is a
+"""docs/engine.md "The view": a seat is an int in range, in both games; anything else is a
 ValueError, never another seat's view."""
 
 import pytest

@@ -6,7 +6,7 @@ Builds the site into a temporary folder (tools/build.py), serves it on 127.0.0.1
 devDependencies) against the local Chromium (CHROME_PATH, default /usr/bin/chromium); no
 network is needed. Prints each page's scores and its failing audits; the exit status is 1 if a
 page scores under 100 in accessibility or best practices, or its arrival shifts by 0.1 or more.
-The README's Lighthouse section has the figures. Too slow for the test suite (a minute a page).
+docs/startup.md (Lighthouse) has the figures. Too slow for the test suite (a minute a page).
 """
 
 from __future__ import annotations

@@ -239,9 +239,9 @@ PACKAGE_START = "{pyscript:{"
 def drop_pyscript_package(folder: Path) -> list[str]:
     """For the built site (tools/build.py), whose app.zip carries PyScript's package as bytecode:
     the core-*.js in folder with an empty package in place of its modules' sources, so that
-    PyScript neither compiles its 33 kB bootstrap nor writes the files at every start (README,
-    Deploy: start-up) and `import pyscript` finds the package in app.zip. Returns the module
-    files dropped; writes nothing unless every core-*.js holds the package as expected."""
+    PyScript neither compiles its 33 kB bootstrap nor writes the files at every start
+    (docs/startup.md, start-up) and `import pyscript` finds the package in app.zip. Returns the
+    module files dropped; writes nothing unless every core-*.js holds the package as expected."""
     paths = sorted(folder.glob("core-*.js"))
     if not paths:
         raise PatchError(f"no core-*.js in {folder}")

@@ -3,7 +3,7 @@
 The screens are the menu (ui/menu.py), a game's table (ui/controller.py) and the statistics
 (ui/stats_view.py).
 
-URL (ui-contract.md): game=king|358 starts a new game at once; seed, level, speed, lang, embed,
+URL (docs/page.md): game=king|358 starts a new game at once; seed, level, speed, lang, embed,
 demo, hand, preset. ``record=TEXT`` (with ``hand``) shows a replay (ui/replay.py),
 ``position=TEXT`` a position (ui/position.py), with ``puzzle=1`` a puzzle (ui/puzzle.py); a text
 that cannot be read is told in a notice over the menu. Without ``game`` the saved game in

@@ -22,7 +22,7 @@ PENALTY = {
     "mulheres": lambda c: c[0] == "Q",
     "king": lambda c: c == "KH",
 }
-NO_HEART_LEAD = ("copas", "king")  # the heart-lead restriction (rules.md 1.5.1)
+NO_HEART_LEAD = ("copas", "king")  # the heart-lead restriction (docs/rules.md 1.5.1)
 
 
 # --- facts from the view ---------------------------------------------------------------------
