@@ -9,13 +9,19 @@ the rules (presets, options), not both games and their computer players.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from . import game as _game
 from . import games as _games
 from .errors import IllegalAction, SaveError
-from .game import MAX_SEED
+from .formats import MAX_SEED
 from .games import GAMES
+
+if TYPE_CHECKING:
+    from .games import GameLike
+    from .options import OptionSpec, OptionValues
 
 __all__ = [
     "GAMES",
@@ -34,21 +40,21 @@ __all__ = [
 ]
 
 
-def new_game(kind: str, seed: int = 0, options: dict | None = None):
+def new_game(kind: str, seed: int = 0, options: Mapping[str, Any] | None = None) -> GameLike:
     """A new game of ``kind`` ("king" or "358"); unknown options, or a seed that is not an
     int of -MAX_SEED..MAX_SEED (the range a position or record can write), raise
     ``ValueError``."""
     return _games.game_class(kind)(seed, options)
 
 
-def load_game(text: str):
+def load_game(text: str) -> GameLike:
     """The game saved by ``game.to_json()``; bad text raises ``SaveError``. A save of an
     earlier version may hold a seed beyond MAX_SEED: it loads and goes on, but its
     ``position()`` and ``record()`` raise ``SaveError("seed")``."""
     return _game.load(text)
 
 
-def from_position(text: str, kind: str | None = None):
+def from_position(text: str, kind: str | None = None) -> GameLike:
     """The game at the position ``game.position()`` wrote (any record too); play goes on from
     it. Bad text, or with ``kind`` a text of another game, raises ``SaveError``."""
     from .positions import from_text
@@ -56,7 +62,7 @@ def from_position(text: str, kind: str | None = None):
     return from_text(text, kind)
 
 
-def from_record(text: str, kind: str | None = None):
+def from_record(text: str, kind: str | None = None) -> GameLike:
     """The game ``game.record()`` wrote, at the same point (``record()`` gives ``text`` back);
     positions are records too. Bad text raises ``SaveError``."""
     from .positions import from_text
@@ -64,18 +70,18 @@ def from_record(text: str, kind: str | None = None):
     return from_text(text, kind)
 
 
-def presets(kind: str) -> dict[str, dict]:
+def presets(kind: str) -> dict[str, OptionValues]:
     """Named house rules of ``kind``: preset name -> options dict (``"default"`` first)."""
     return {name: dict(opts) for name, opts in _games.part(kind, "rules").PRESETS.items()}
 
 
-def option_conflict(kind: str, options: dict) -> str | None:
+def option_conflict(kind: str, options: Mapping[str, Any]) -> str | None:
     """Why ``options`` of ``kind`` contradict each other (``new_game`` refuses them with this
     ``ValueError``), or None. Unknown options raise ``ValueError``."""
     return _games.options_class(kind).from_dict(options).conflict()
 
 
-def option_spec(kind: str) -> list[dict]:
+def option_spec(kind: str) -> list[OptionSpec]:
     """Every option of ``kind`` with its values (default first), rule id and description."""
     return _games.options_class(kind).describe()
 
@@ -84,7 +90,7 @@ def __dir__() -> list[str]:
     return sorted({*globals(), "bots", "positions"})
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in ("bots", "positions"):  # engine.bots without an import of its own, as before
         return import_module("." + name, __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -7,6 +7,7 @@ within a suit is a higher card and sorting ints groups suits with ranks in order
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -17,7 +18,7 @@ NAMES = tuple(r + s for s in SUITS for r in RANKS)
 CARD = {name: i for i, name in enumerate(NAMES)}
 
 
-def mask(cards) -> int:
+def mask(cards: Iterable[int | str]) -> int:
     """The bitmask of an iterable of card ints or names."""
     m = 0
     for c in cards:
@@ -27,7 +28,7 @@ def mask(cards) -> int:
 
 def cards_of(m: int) -> list[int]:
     """The card ints in a mask, lowest first."""
-    out = []
+    out: list[int] = []
     while m:
         low = m & -m
         out.append(low.bit_length() - 1)

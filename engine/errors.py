@@ -7,7 +7,8 @@ them into a game's English template for ``str(err)``; a page says them in its ow
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 
 class IllegalAction(ValueError):
@@ -18,7 +19,7 @@ class IllegalAction(ValueError):
     ``str(err)`` is the English sentence.
     """
 
-    def __init__(self, code: str, message: str, **params) -> None:
+    def __init__(self, code: str, message: str, **params: Any) -> None:
         super().__init__(message)
         self.code = code
         self.params = params
@@ -41,7 +42,7 @@ class SaveError(ValueError):
     ``engine.MAX_SEED`` (the game itself plays on and saves as before).
     """
 
-    def __init__(self, code: str, message: str, **params) -> None:
+    def __init__(self, code: str, message: str, **params: Any) -> None:
         super().__init__(message)
         self.code = code
         self.params = params
@@ -52,20 +53,20 @@ class Plural(NamedTuple):
     parameter ``count`` (a fraction counts as more: "1.5 tricks"). It fills as a ``str``
     template does (``format``, ``format_map``); a page picks its own language's form."""
 
-    count: str
+    count: str  # type: ignore[assignment]  # the counted parameter's name, not tuple.count
     one: str
     other: str
 
-    def form(self, n) -> str:
+    def form(self, n: Any) -> str:
         try:
             return self.one if float(n) == 1 else self.other
         except (TypeError, ValueError):
             return self.other
 
-    def format(self, **params) -> str:
+    def format(self, **params: Any) -> str:
         return self.form(params.get(self.count)).format(**params)
 
-    def format_map(self, params) -> str:
+    def format_map(self, params: Mapping[str, Any]) -> str:
         return self.form(params.get(self.count)).format_map(params)
 
 
@@ -78,7 +79,7 @@ CONTRACT_WORDS = {
 }
 
 
-def english(key: str, value):
+def english(key: str, value: Any) -> Any:
     """A refusal parameter in English words (suits and announcements by name, card lists
     joined)."""
     if key in ("suit", "led") and value in SUIT_WORDS:
@@ -99,7 +100,7 @@ def excerpt(text: str) -> str:
     return text if len(text) <= EXCERPT else text[: EXCERPT - 1] + "…"
 
 
-def refusal(templates: dict[str, str | Plural], code: str, **params) -> IllegalAction:
+def refusal(templates: Mapping[str, str | Plural], code: str, **params: Any) -> IllegalAction:
     """The ``IllegalAction`` of ``code``, its English sentence from ``templates`` (a game's
     ``CODES``) with the parameters in words. Text the player typed (``action``) is quoted as
     a bounded excerpt, in the sentence and in ``params``."""

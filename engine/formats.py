@@ -25,7 +25,7 @@ MAX_SAVE_BYTES = 128 * 1024  # a 3-5-8 game of 90 dealings (engine.blato.game) i
 MAX_SEED = 62**24 - 1
 
 
-def check_seed(seed, bounded: bool = True) -> None:
+def check_seed(seed: object, bounded: bool = True) -> None:
     """Refuse, with ``ValueError``, a seed that is not an int (of -MAX_SEED..MAX_SEED when
     ``bounded``: a save's seed is not, see MAX_SEED)."""
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -9,9 +9,11 @@ from __future__ import annotations
 import copy as _copy
 import json
 import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from . import safejson
-from .errors import IllegalAction, SaveError, excerpt, refusal
+from .errors import IllegalAction, Plural, SaveError, excerpt, refusal
 from .formats import (  # noqa: F401 (MAX_SAVE_BYTES, MAX_SEED: engine.game's names as before)
     ENGINE_VERSION,
     MAX_SAVE_BYTES,
@@ -23,22 +25,34 @@ from .formats import (  # noqa: F401 (MAX_SAVE_BYTES, MAX_SEED: engine.game's na
 )
 from .games import GAMES, game_class
 
+if TYPE_CHECKING:
+    from .games import GameLike, GameView, HeadSource, ViewHead
+    from .options import Options as _Options
+
 
 class Game:
-    GAME = ""
-    PLAYERS = 0
-    Options = None  # an engine.options.Options subclass
-    CODES: dict[str, str] = {}  # reason code -> its English sentence (engine.errors.refusal)
+    GAME: ClassVar[str] = ""
+    PLAYERS: ClassVar[int] = 0
+    Options: ClassVar[type[_Options]]  # the game's engine.options.Options subclass
+    # reason code -> its English sentence (engine.errors.refusal)
+    CODES: ClassVar[Mapping[str, str | Plural]] = {}
     # Where the game began when not at its seed's beginning: the start of a position or record
     # text (engine.positions; no actions); record(), rewound() and saves replay from it.
     start: str | None = None
+    seed: int
+    edition: int
+    options: _Options  # the game's Options (its values read as attributes)
+    rng: random.Random
+    log: list[str]  # every action applied, in order (what a save replays)
 
-    def __init__(self, seed: int = 0, options: dict | None = None, edition: int = RULES_EDITION):
+    def __init__(
+        self, seed: int = 0, options: Mapping[str, Any] | None = None, edition: int = RULES_EDITION
+    ) -> None:
         check_seed(seed)
         self._setup(seed, options, edition)
 
     @classmethod
-    def saved(cls, seed: int, options: dict | None, edition: int) -> Game:
+    def saved(cls, seed: int, options: Mapping[str, Any] | None, edition: int) -> Self:
         """A new game as a save describes it: like ``cls(seed, options, edition)``, but any
         int seed, for a save may hold one beyond MAX_SEED (see there)."""
         check_seed(seed, bounded=False)
@@ -46,7 +60,7 @@ class Game:
         game._setup(seed, options, edition)
         return game
 
-    def _setup(self, seed: int, options: dict | None, edition: int) -> None:
+    def _setup(self, seed: int, options: Mapping[str, Any] | None, edition: int) -> None:
         if options is not None and not isinstance(options, dict):
             raise ValueError(f"options must be a dict or None, not {options!r:.40}")
         self.seed = seed
@@ -76,9 +90,10 @@ class Game:
         self._do(action)
         self.log.append(action)
 
-    def rewound(self, n: int = 0) -> Game:
+    def rewound(self, n: int = 0) -> GameLike:
         """A new game like this one (seed, options, rules edition) after its first ``n``
         actions: for undo and for replays, which must follow the rules this game follows."""
+        game: GameLike
         if self.start is None:
             game = type(self).saved(self.seed, self.options.changed(), self.edition)
         else:
@@ -89,7 +104,7 @@ class Game:
             game.apply(action)
         return game
 
-    def copy(self) -> Game:
+    def copy(self) -> Self:
         """An independent deep copy."""
         return _copy.deepcopy(self)
 
@@ -127,11 +142,28 @@ class Game:
     # --- what a game supplies ------------------------------------------------------------
     # to_move (attribute or property), legal_actions(), view(seat), scores, score_sheet(),
     # _start() (deal the first hand), _do(action) (carry out a legal action),
-    # explain(action) -> IllegalAction (why a string that is not legal now is refused).
+    # explain(action) -> IllegalAction (why a string that is not legal now is refused);
+    # for every view (view_head) also dealer, hand_number, hands_total and phase.
+
+    if TYPE_CHECKING:  # declared for the type checker only: each game defines them
+        to_move: int | None
+        scores: list[int]
+        dealer: int | None
+        hand_number: int
+        hands_total: int | None
+        phase: str
+
+        def legal_actions(self) -> list[str]: ...
+        def view(self, seat: int) -> GameView: ...
+        def score_sheet(self) -> list[Any]: ...
+        def winners(self) -> list[int]: ...
+        def explain(self, action: str) -> IllegalAction: ...
+        def _start(self) -> None: ...
+        def _do(self, action: str) -> None: ...
 
 
-def view_head(game: Game, seat: int) -> dict:
-    """What every view begins with (engine-contract.md "The view"); a seat is an int in range
+def view_head(game: HeadSource, seat: int) -> ViewHead:
+    """What every view begins with (docs/engine.md "The view"); a seat is an int in range
     (not a bool), else ``ValueError``."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.PLAYERS:
         raise ValueError(f"there is no seat {seat!r}")
@@ -148,7 +180,7 @@ def view_head(game: Game, seat: int) -> dict:
     }
 
 
-def load(text: str) -> Game:
+def load(text: str | bytes) -> GameLike:
     """Rebuild a game from ``to_json`` text, replaying and so validating every action.
 
     Its work is bounded by the text: at most MAX_SAVE_BYTES, nested at most

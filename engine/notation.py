@@ -8,6 +8,9 @@ non-negative int: no sign, no leading zero), ``word`` (any text without spaces a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from .cards import CARD, SUITS
 
 
@@ -25,10 +28,15 @@ def _suit_or_card(text: str) -> int | None:
     return _suit(text) if len(text) == 1 else CARD.get(text)
 
 
-_KINDS = {"card": CARD.get, "suit": _suit, "number": _number, "suit_or_card": _suit_or_card}
+_KINDS: dict[str, Callable[[str], int | None]] = {
+    "card": CARD.get,
+    "suit": _suit,
+    "number": _number,
+    "suit_or_card": _suit_or_card,
+}
 
 
-def parse(action: str, grammar: dict[str, tuple[str, ...]]) -> tuple[str, list] | None:
+def parse(action: object, grammar: Mapping[str, tuple[str, ...]]) -> tuple[str, list[Any]] | None:
     """``(verb, arguments)`` of a well-formed ``action`` under ``grammar`` (verb -> argument
     kinds), else None."""
     if not isinstance(action, str):
@@ -42,7 +50,7 @@ def parse(action: str, grammar: dict[str, tuple[str, ...]]) -> tuple[str, list] 
     texts = rest.split(" ") if rest else []
     if len(texts) != len(kinds):
         return None
-    args = []
+    args: list[Any] = []
     for text, kind in zip(texts, kinds, strict=True):
         value = _KINDS[kind](text)
         if value is None:

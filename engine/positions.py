@@ -23,14 +23,37 @@ before it, exactly as the original game drew them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import import_module
 from itertools import product
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .cards import NAMES, SUITS
 from .errors import IllegalAction, SaveError
 from .formats import MAX_SEED, RULES_EDITION, seed_words
 from .games import GAMES, entry, game_class
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from .games import GameLike
+    from .options import Options, OptionValues
+    from .tricks import TrickRecord
+
+
+class Replayable(Protocol):
+    """What ``position`` reads of a game beside its public surface: the score sheet as it
+    grows, the last finished trick, and ``_do`` (an action of its own log, not checked again)."""
+
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def sheet(self) -> Sequence[Mapping[str, Any]]: ...
+    @property
+    def last_trick(self) -> TrickRecord | None: ...
+    def _do(self, action: str) -> None: ...
+
 
 # Digits of every number in a text (base 62), and the letter of each card: card int c (see
 # engine.cards: c // 13 is its suit in C D H S order, c % 13 its rank 2..A) is LETTERS[c].
@@ -50,7 +73,7 @@ KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
 assert set(LETTER_KIND.values()) == set(GAMES)
 
 
-def bad(code: str, message: str, **params) -> SaveError:
+def bad(code: str, message: str, **params: Any) -> SaveError:
     return SaveError(code, message, **params)
 
 
@@ -162,13 +185,13 @@ def write_seat(seat: int | None) -> str:
     return "-" if seat is None else ALPHABET[seat]
 
 
-def write_counts(values, total: int | None) -> str:
+def write_counts(values: Sequence[int], total: int | None) -> str:
     """``Cursor.counts`` in reverse."""
     shown = values if total is None else values[:-1]
     return "".join(ALPHABET[v] for v in shown)
 
 
-def turn(values, shift: int) -> tuple:
+def turn(values: Sequence[Any], shift: int) -> tuple[Any, ...]:
     """Per-seat values after seat s becomes seat (s - shift) % n."""
     n = len(values)
     return tuple(values[(s + shift) % n] for s in range(n))
@@ -194,6 +217,7 @@ class Codec:
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
+        self.part: ModuleType
         self.part = part = import_module(f"engine.{entry(kind).package}.position")
         self.cls = game_class(kind)
         self.players = self.cls.PLAYERS
@@ -223,7 +247,8 @@ class Codec:
 
     def tokens(self, text: str) -> list[str]:
         """The tokens of a tokens field, each checked to be one of the table."""
-        out, i = [], 0
+        out: list[str] = []
+        i = 0
         while i < len(text):
             ch = text[i]
             if ch in CARD_OF_LETTER:
@@ -242,7 +267,7 @@ class Codec:
             i += n
         return out
 
-    def write(self, actions) -> str:
+    def write(self, actions: Iterable[str]) -> str:
         return "".join(self.token_of[a] for a in actions)
 
     def turn_token(self, token: str, shift: int) -> str:
@@ -260,7 +285,7 @@ def codec(kind: str) -> Codec:
 # --- the parts of a text -----------------------------------------------------------------------
 
 
-def write_options(options) -> str:
+def write_options(options: Options) -> str:
     """(option index, value index) pairs of the options changed from their default, in the
     declared order of the game's Options.SPEC (an append-only order)."""
     out = []
@@ -271,17 +296,18 @@ def write_options(options) -> str:
     return "".join(out)
 
 
-def _index(values: tuple, value) -> int:
+def _index(values: tuple[Any, ...], value: object) -> int:
     for i, v in enumerate(values):  # by type too: True is not 1
         if v == value and type(v) is type(value):
             return i
     raise ValueError(value)
 
 
-def read_options(text: str, cls) -> dict:
+def read_options(text: str, cls: type[Options]) -> OptionValues:
     if len(text) % 2:
         raise bad("options", f"the options {text!r:.40} are not pairs of characters")
-    spec, out, last = cls.SPEC, {}, -1
+    spec, last = cls.SPEC, -1
+    out: OptionValues = {}
     for k in range(0, len(text), 2):
         i, v = DIGIT.get(text[k], 99), DIGIT.get(text[k + 1], 99)
         if not last < i < len(spec):
@@ -298,7 +324,7 @@ def read_options(text: str, cls) -> dict:
 class Text:
     """A text split into its fields (checked for characters and shape, not yet for sense)."""
 
-    def __init__(self, text) -> None:
+    def __init__(self, text: object) -> None:
         if not isinstance(text, str):
             raise bad("record", "a position or record is text")
         if len(text) > MAX_TEXT:
@@ -345,7 +371,7 @@ def compose(start: str, tokens: str) -> str:
     return start + SEP + tokens if start.count(SEP) == 3 else start + SEP + SEP + tokens
 
 
-def natural_start(game) -> str:
+def natural_start(game: GameLike) -> str:
     head = KIND_LETTER[game.GAME] + ALPHABET[game.edition]
     return SEP.join((head, write_options(game.options), write_seed(game.seed)))
 
@@ -353,7 +379,7 @@ def natural_start(game) -> str:
 # --- reading -----------------------------------------------------------------------------------
 
 
-def begin(text: Text):
+def begin(text: Text) -> GameLike:
     """The game at the start of ``text`` (its actions not yet played)."""
     c = codec(text.kind)
     options = read_options(text.options_text, c.cls.Options)
@@ -369,7 +395,7 @@ def begin(text: Text):
     return game
 
 
-def play(game, c: Codec, tokens: list[str]) -> None:
+def play(game: GameLike, c: Codec, tokens: list[str]) -> None:
     """Replay ``tokens`` on ``game``: each action is checked by ``game.apply``."""
     for n, token in enumerate(tokens):
         card = CARD_OF_LETTER.get(token)
@@ -385,7 +411,7 @@ def play(game, c: Codec, tokens: list[str]) -> None:
             ) from None
 
 
-def from_text(text, kind: str | None = None):
+def from_text(text: object, kind: str | None = None) -> GameLike:
     """The game a position or record ``text`` describes, at its point (``SaveError`` if bad).
     With ``kind``, a text of another game is bad text too."""
     t = Text(text)
@@ -401,7 +427,7 @@ def from_text(text, kind: str | None = None):
     return game
 
 
-def start_game(start: str):
+def start_game(start: str) -> GameLike:
     """A fresh game at ``start`` (a text without actions: a game's ``start`` attribute)."""
     t = Text(start)
     if t.tokens or not t.summary:
@@ -412,7 +438,7 @@ def start_game(start: str):
 # --- writing -----------------------------------------------------------------------------------
 
 
-def writable(game) -> None:
+def writable(game: GameLike) -> None:
     """Refuse a game whose seed no text can hold (``SaveError("seed")``): only a save of an
     earlier version can give one (engine.game.MAX_SEED)."""
     if not -MAX_SEED <= game.seed <= MAX_SEED:
@@ -423,18 +449,20 @@ def writable(game) -> None:
         )
 
 
-def record(game) -> str:
+def record(game: GameLike) -> str:
     """The game's start and every action since."""
     writable(game)
     return compose(game.start or natural_start(game), codec(game.GAME).write(game.log))
 
 
-def position(game) -> str:
+def position(game: GameLike) -> str:
     """The point ``game`` has reached, as short as the rules allow: the start of the previous
     hand (or earlier, to keep the last finished trick), its summary, and the actions since."""
     writable(game)
     c = codec(game.GAME)
     part = c.part
+    fresh: GameLike
+    rows: list[Any]
     if game.start is None:
         fresh = c.cls(game.seed, game.options.changed(), game.edition)
         rows = []
@@ -442,10 +470,14 @@ def position(game) -> str:
         fresh = start_game(game.start)
         _, rows = part.read(Text(game.start).summary, game.options)
     first = fresh.hand_number
-    heads, starts = {}, {}
-    actions, tricks = [], []  # of the hand being replayed
+    heads: dict[int, Any] = {}
+    starts: dict[int, int] = {}
+    actions: list[str] = []  # of the hand being replayed
+    tricks: list[TrickRecord | None] = []
     trick_hand = None  # the hand of the last finished trick
-    g = fresh
+    # Every game is Replayable (a sheet, last_trick, _do), but GameLike, the public surface,
+    # does not promise it: the one place the engine looks past that surface.
+    g: Replayable = fresh  # type: ignore[assignment]
     for i, action in enumerate(game.log):
         hand, done, last = g.hand_number, len(g.sheet), g.last_trick
         g._do(action)  # the game's own log, checked when it was played

@@ -12,6 +12,9 @@ from collections.abc import Sequence
 
 from .cards import SUIT_MASK
 
+# A finished trick as the games keep it: (leader, its cards in play order, winner).
+TrickRecord = tuple[int, tuple[int, ...], int]
+
 MUST_FOLLOW_SUIT = "must_follow_suit"
 MUST_TRUMP = "must_trump"
 MUST_OVERTRUMP = "must_overtrump"

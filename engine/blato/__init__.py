@@ -1,4 +1,4 @@
-"""Bulgarian 3-5-8, Блато (rules.md section 2): its rules, the game, its view and its bots.
+"""Bulgarian 3-5-8, Блато (docs/rules.md section 2): its rules, the game, its view and its bots.
 
 ``rules`` the options (2.10), presets and refusal codes with their English sentences;
 ``legality`` one check per decision, from which come the legal actions and every refusal;

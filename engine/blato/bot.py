@@ -13,18 +13,25 @@ Only the view is used: nothing here can reach the real game.
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
 from ..bots.search import drain
 from ..cards import CARD, NAMES
 from . import policy as rules
 from .sample import Info
 from .search import pick, search_discard, search_play
 
+if TYPE_CHECKING:
+    from ..bots.base import Analysis, Bot
+    from .view import BlatoView
+
 SUITS = "CDHS"
 
 REASONS = {
     "win_trick": "{card} wins this trick for sure",
     "cash_winner": "{card} is the highest card left in its suit: take the trick now",
-    "draw_trumps": "lead the top trump {card} to pull the others' trumps",
+    "draw_trumps": "lead {card}, as good as your highest trump, to pull the others' trumps",
     "ruff": "trump with {card}: nobody can beat it",
     "follow_low": "you cannot win this trick: follow with the low {card}",
     "discard_low": "you cannot win this trick: throw away {card}, your least useful card",
@@ -43,7 +50,7 @@ REASONS = {
 }
 
 
-def think(bot, view):
+def think(bot: Bot, view: BlatoView) -> Generator[None, None, str]:
     phase = view["phase"]
     legal = view["legal"]
     if phase == "play":
@@ -60,7 +67,7 @@ def think(bot, view):
 # --- card play --------------------------------------------------------------------------------
 
 
-def _rule_card(level, info, legal):
+def _rule_card(level: str, info: Info, legal: int) -> tuple[int, str]:
     if level == "easy":
         return rules.play_easy(info.seat, info.hand, legal, info.trick, info.trump)
     return rules.play_medium(
@@ -68,7 +75,7 @@ def _rule_card(level, info, legal):
     )
 
 
-def _think_play(bot, view):
+def _think_play(bot: Bot, view: BlatoView) -> Generator[None, None, str]:
     info = Info(view)
     legal = info.legal_mask(view["legal"])
     card, _ = _rule_card(bot.level, info, legal)
@@ -79,7 +86,7 @@ def _think_play(bot, view):
     return action if action in view["legal"] else view["legal"][0]
 
 
-def _think_discard(bot, view):
+def _think_discard(bot: Bot, view: BlatoView) -> Generator[None, None, str]:
     info = Info(view)
     k = len(view["hand"]) - 16
     if bot.level == "hard":  # the search weighs the rule layer's discards (medium's) itself
@@ -96,16 +103,16 @@ def _think_discard(bot, view):
 # --- announcement and draws -------------------------------------------------------------------
 
 
-def _announce(bot, view):
+def _announce(bot: Bot, view: BlatoView) -> tuple[str, str]:
     info = Info(view)
     target = info.targets[info.seat]
     return rules.announce(info.hand, view["legal"], bot.level, target)
 
 
-def _draw_options(view, info):
+def _draw_options(view: BlatoView, info: Info) -> list[tuple[str, int, int, int]]:
     """[(action, giver, suit, card handed over)] with the lowest card of each suit."""
-    out = []
-    seen = set()
+    out: list[tuple[str, int, int, int]] = []
+    seen: set[tuple[str, int]] = set()
     for a in view["legal"]:
         if not a.startswith("draw "):
             continue
@@ -125,7 +132,7 @@ def _draw_options(view, info):
     return out
 
 
-def _draw(bot, view):
+def _draw(bot: Bot, view: BlatoView) -> tuple[str, str]:
     legal = view["legal"]
     info = Info(view)
     if legal[0].startswith("return "):
@@ -149,11 +156,12 @@ def _draw(bot, view):
 # --- analyse ----------------------------------------------------------------------------------
 
 
-def analyse(bot, view):
-    return drain(analyse_steps(bot, view))
+def analyse(bot: Bot, view: BlatoView) -> list[Analysis]:
+    entries: list[Analysis] = drain(analyse_steps(bot, view))
+    return entries
 
 
-def analyse_steps(bot, view):
+def analyse_steps(bot: Bot, view: BlatoView) -> Generator[None, None, list[Analysis]]:
     """``analyse`` as a generator that yields between short slices, like ``think``."""
     phase = view["phase"]
     legal = view["legal"]
@@ -214,5 +222,5 @@ def analyse_steps(bot, view):
     return [_entry(a, None, "forced", contract=a) for a in legal]
 
 
-def _entry(action, points, reason, **params):
+def _entry(action: str, points: float | None, reason: str, **params: Any) -> Analysis:
     return {"action": action, "points": points, "reason": reason, "params": params}

@@ -1,4 +1,5 @@
-"""3-5-8 card drawing (rules.md 2.5): the plan of who draws from whom, and the draws themselves.
+"""3-5-8 card drawing (docs/rules.md 2.5): the plan of who draws from whom, and the draws
+themselves.
 
 A plan entry is a list ``[drawer, giver, count, done, lapsed]``. Entries are ordered by the
 drawing order (2.5.3 / BV-11); one drawer owed by two givers has two consecutive entries and
@@ -7,11 +8,13 @@ chooses the giver of each draw himself.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..cards import CARD, SUIT_MASK, SUITS
-from .legality import drawable
+from .legality import PlanEntry, drawable
 
 
-def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list[list]:
+def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list[PlanEntry]:
     """The draws owed this deal from the previous deal's ``results`` (2.5.2)."""
     if results is None:
         return []
@@ -21,7 +24,7 @@ def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list
         plus.sort(key=lambda s: (-results[s], -targets[s]))
     else:
         plus.sort(key=lambda s: -targets[s])
-    plan = []
+    plan: list[PlanEntry] = []
     for p in plus:
         for m in sorted(minus, key=lambda m: (m - p) % 3):
             count = -results[m] if len(plus) == 1 else results[p]
@@ -32,7 +35,21 @@ def draw_plan(results: list[int] | None, targets: list[int], order: str) -> list
 class DrawMixin:
     """Drawing for ``BlatoGame``: who draws now, and carrying out a draw (checked in legality)."""
 
-    def _draw_turn(self):
+    # What it reads and writes of BlatoGame's state (engine.blato.game).
+    options: Any
+    to_move: int | None
+    hands: list[int]
+    trump: int | None
+    plan: list[PlanEntry]
+    pending: tuple[int, int, int, int] | None
+    draws: list[tuple[int, int, int, int, int]]  # drawer, giver, suit, card given, returned
+    calls: list[list[Any]]
+
+    if TYPE_CHECKING:  # BlatoGame's
+
+        def _next_step(self) -> None: ...
+
+    def _draw_turn(self) -> int | None:
         """Seat to move in the draw step, or None once no draw is left (2.5.4 e: lapses)."""
         if self.pending is not None:
             return self.pending[1]
@@ -53,7 +70,9 @@ class DrawMixin:
             self._finish_draw(drawer, giver, suit, given, returned)
             self.calls.append([giver, "return"])
         else:
-            drawer = self.to_move
+            seat = self.to_move
+            assert seat is not None  # phase draw
+            drawer = seat
             _, g, what = action.split(" ")
             giver = int(g)
             if len(what) == 2:

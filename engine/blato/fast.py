@@ -32,12 +32,35 @@ The game (``BlatoGame``, through ``SearchMixin``):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from ..cards import DECK, cards_of
 from ..cards import mask as _mask
 from ..tricks import winning_index
-from .legality import playable
+from .legality import PlanEntry, playable
+
+
+class TrickState(Protocol):
+    """What ``TrickPlay`` reads and writes: a ``BlatoGame`` in phase play, or a ``PlayOut``."""
+
+    hands: list[int]
+    trick: list[int]
+    trump: int | None
+    duty: bool
+    played: int
+    voids: list[int]
+    tricks_taken: list[int]
+
+    @property
+    def to_move(self) -> int | None: ...
+    @to_move.setter
+    def to_move(self, seat: int) -> None: ...
+    @property
+    def leader(self) -> int | None: ...
+    @leader.setter
+    def leader(self, seat: int) -> None: ...
+    def _trick_won(self, leader: int, cards: list[int], winner: int) -> None: ...
 
 
 class TrickPlay:
@@ -45,13 +68,20 @@ class TrickPlay:
 
     __slots__ = ()
 
-    def legal_cards_mask(self) -> int:
-        """The cards ``to_move`` may play now (2.7.2, BV-13)."""
-        return playable(self.hands[self.to_move], self.trick, self.trump, self.duty)[0]
+    # Declared for the type checker (no slots: the game's and PlayOut's own attributes).
+    to_move: int | None
+    leader: int | None
+    trick: list[int]
 
-    def play_card(self, card: int) -> None:
+    def legal_cards_mask(self: TrickState) -> int:
+        """The cards ``to_move`` may play now (2.7.2, BV-13)."""
+        # to_move is a seat in phase play (not checked: the hottest path of a play-out)
+        return playable(self.hands[self.to_move], self.trick, self.trump, self.duty)[0]  # type: ignore[index]
+
+    def play_card(self: TrickState, card: int) -> None:
         """Play ``card`` for ``to_move``; it must be legal (not checked)."""
-        seat = self.to_move
+        # to_move and leader are seats in phase play (not checked: the hottest path)
+        seat: int = self.to_move  # type: ignore[assignment]
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
@@ -64,10 +94,10 @@ class TrickPlay:
         if len(trick) < 3:
             self.to_move = (seat + 1) % 3
             return
-        leader = self.leader
+        leader: int = self.leader  # type: ignore[assignment]
         winner = (leader + winning_index(trick, self.trump)) % 3
         self.tricks_taken[winner] += 1
-        self.trick = []
+        self.trick: list[int] = []
         self.leader = self.to_move = winner
         self._trick_won(leader, trick, winner)
 
@@ -79,6 +109,16 @@ class PlayOut(TrickPlay):
     """The rest of a deal's card play as a cheap state of its own, for the search's play-outs:
     the same rules as the game's (``TrickPlay``), none of its bookkeeping. The lists given are
     copied; ``to_move`` is the seat after the cards of ``trick``."""
+
+    hands: list[int]
+    trick: list[int]
+    leader: int
+    to_move: int
+    trump: int | None
+    duty: bool
+    played: int
+    voids: list[int]
+    tricks_taken: list[int]
 
     __slots__ = (
         "hands",
@@ -117,7 +157,33 @@ class PlayOut(TrickPlay):
 class SearchMixin:
     """Copies and what a seat knows, for ``BlatoGame`` (see the module's docstring)."""
 
-    def copy(self):
+    # What it reads and writes of BlatoGame's state (engine.blato.game).
+    rng: random.Random
+    plan: list[PlanEntry]
+    announced: list[list[tuple[str, int]]]
+    named: list[list[tuple[str, int]]]
+    draws: list[tuple[int, int, int, int, int]]
+    hands: list[int]
+    played: int
+    eight: int
+    talon: list[int]
+    talon_taken: bool
+    previewed: bool
+    discards: list[int]
+    dealer: int
+    hand_number: int
+    results: list[int] | None
+    scores: list[int]
+    calls: list[list[Any]]
+
+    if TYPE_CHECKING:  # BlatoGame's own
+
+        def __init__(
+            self, seed: int = 0, options: Mapping[str, Any] | None = None, edition: int = ...
+        ) -> None: ...
+        def _new_deal(self, cards: tuple[list[int], list[int]] | None = None) -> None: ...
+
+    def copy(self) -> Self:
         """An independent copy, made by hand (about 10x faster than ``deepcopy``)."""
         new = object.__new__(type(self))
         d = self.__dict__.copy()
@@ -152,7 +218,7 @@ class SearchMixin:
 
         Cards that changed hands in a draw with ``seat`` stay where he last saw them go.
         """
-        where = {}
+        where: dict[int, int] = {}
         for drawer, giver, _suit, given, returned in self.draws:
             if seat in (drawer, giver):
                 where[given] = giver
@@ -175,8 +241,11 @@ class SearchMixin:
         return DECK & ~known
 
     def with_hands(
-        self, hands: list[int], talon: list[int] | None = None, discards: list[int] | None = None
-    ):
+        self,
+        hands: Sequence[int],
+        talon: Sequence[int] | None = None,
+        discards: Sequence[int] | None = None,
+    ) -> Self:
         """A copy whose hands (and talon or discard cards, if given) are replaced.
 
         For determinized search: deal ``unseen(seat)`` to the other hands (their sizes minus
@@ -197,17 +266,17 @@ class SearchMixin:
     @classmethod
     def from_position(
         cls,
-        hands: list,
-        talon: list,
+        hands: Sequence[Iterable[int | str]],
+        talon: Iterable[int | str],
         *,
         dealer: int = 0,
         hand_number: int = 1,
-        results: list[int] | None = None,
-        announced: list | None = None,
-        scores: list[int] | None = None,
-        options: dict | None = None,
+        results: Sequence[int] | None = None,
+        announced: Sequence[Sequence[tuple[str, int]]] | None = None,
+        scores: Sequence[int] | None = None,
+        options: Mapping[str, Any] | None = None,
         seed: int = 0,
-    ):
+    ) -> Self:
         """A game at the start of deal ``hand_number`` by ``dealer`` with ``hands`` and
         ``talon`` (card names or ints), after a previous deal of ``results`` (its draws are
         owed now), ``announced`` per seat ``[(contract, deal), ...]`` and ``scores``. For tests

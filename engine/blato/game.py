@@ -1,4 +1,4 @@
-"""The 3-5-8 game, ``BlatoGame``: the deal's steps, carrying out actions, scoring (rules.md 2).
+"""The 3-5-8 game, ``BlatoGame``: the deal's steps, carrying out actions, scoring (docs/rules.md 2).
 
 3-5-8 is Bulgarian Blato, English Sergeant Major, for three players. Seats 0..2 are numbered in
 the direction of play; ``next(s) = (s + 1) % 3``. Roles by lot for the first deal, then the deal
@@ -22,7 +22,7 @@ Legality and the reason codes of ``IllegalAction`` (``rules.CODES``, also ``Blat
 Also public: ``winners()`` (the winning seats once over), ``allowed_contracts()`` and
 ``capped`` (the game stopped at ``deal_limit`` dealings, not by its own end).
 
-Readings where rules.md leaves room (kept, and said where a player reads the rules):
+Readings where docs/rules.md leaves room (kept, and said where a player reads the rules):
 * Under must_trump_overtrump (BV-13) a player following a trump lead need not go higher.
 * Misère (BV-14 misere_18) is played as "targets reversed": the 8-player's target becomes at
   most 3 tricks and the dealer's 8.
@@ -35,15 +35,21 @@ Readings where rules.md leaves room (kept, and said where a player reads the rul
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import SUITS, shuffled
 from ..cards import mask as _mask
 from ..errors import IllegalAction
-from ..game import MAX_SAVE_BYTES, Game
+from ..formats import MAX_SAVE_BYTES
+from ..game import Game
+from ..tricks import TrickRecord
 from . import legality
 from . import view as blato_view
 from .draw import DrawMixin, draw_plan
 from .fast import SearchMixin, TrickPlay
+from .legality import PlanEntry
 from .rules import CODES, PRESETS, TARGETS, TRUMPS, BlatoOptions
+from .view import BlatoLastHandRecord, BlatoSheetEntry, BlatoView
 
 PLAY_CARD = {a: i for i, a in enumerate(legality.PLAY)}
 DISCARD_CARD = {a: i for i, a in enumerate(legality.DISCARD)}
@@ -82,22 +88,65 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
     PRESETS = PRESETS
     CODES = CODES
 
+    # The state (see the module's docstring and engine.blato.fast); None where it has no value
+    # in this phase.
+    options: BlatoOptions
+    phase: str
+    to_move: int | None
+    dealer: int
+    hand_number: int
+    hands_total: int | None  # None when the game ends by points or tricks
+    dealings: int
+    capped: bool
+    duty: bool
+    scores: list[int]
+    sheet: list[BlatoSheetEntry]
+    announced: list[list[tuple[str, int]]]  # per seat: (contract or pass, deal)
+    named: list[list[tuple[str, int]]]
+    results: list[int] | None  # the deal before's tricks - target
+    last_trick: TrickRecord | None
+    last_hand: BlatoLastHandRecord | None
+    calls: list[list[Any]]  # this deal's: [seat, action]
+    eight: int
+    five: int
+    three: int
+    targets: list[int]
+    hands: list[int]
+    talon: list[int]
+    talon_taken: bool
+    discards: list[int]
+    contract: str | None
+    trump: int | None
+    steps: list[str]
+    plan: list[PlanEntry]
+    draws: list[tuple[int, int, int, int, int]]
+    pending: tuple[int, int, int, int] | None
+    previewed: bool
+    trick: list[int]
+    leader: int | None  # None before the play
+    tricks_taken: list[int]
+    tricks: list[TrickRecord]  # finished: (leader, cards, winner)
+    voids: list[int]
+    played: int
+    _winners: list[int]
+    _legal: list[str] | None
+
     # --- game and deal set-up ---------------------------------------------------------------
 
     def _start(self) -> None:
         self.duty = self.options.trump_duty != "none"  # BV-13
         self.hands_total = DEAL_LIMIT.get(self.options.game_end)
         self.scores = [0, 0, 0]
-        self.sheet: list[dict] = []
-        self.announced: list[list[tuple[str, int]]] = [[], [], []]
-        self.named: list[list[tuple[str, int]]] = [[], [], []]  # announced without the passes
+        self.sheet = []
+        self.announced = [[], [], []]
+        self.named = [[], [], []]  # announced without the passes
         self.results = None
         self.hand_number = 1
         self.dealer = self._lot()
         self.last_trick = None
         self.last_hand = None
-        self._winners: list[int] = []
-        self.calls: list[list] = []
+        self._winners = []
+        self.calls = []
         self.dealings = 0  # deals and redeals dealt so far
         self.capped = False  # stopped at SAFETY_DEALS, not by the game's own end
         self._new_deal()
@@ -119,7 +168,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
             targets[seat] = t
         return targets
 
-    def _new_deal(self, cards=None) -> None:
+    def _new_deal(self, cards: tuple[list[int], list[int]] | None = None) -> None:
         """Deal (2.3 step 1) and run the deal's steps up to the first decision."""
         dealer = self.dealer
         self.dealings += 1
@@ -137,18 +186,18 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self.hands = list(hands)
         self.talon = list(talon)
         self.talon_taken = False
-        self.discards: list[int] = []
+        self.discards = []
         self.contract = None
         self.trump = None
         self.steps = list(STEPS[self.options.step_order])
         self.plan = draw_plan(self.results, self.targets, self.options.draw_order)
-        self.draws: list[tuple] = []
+        self.draws = []
         self.pending = None
         self.previewed = False
-        self.trick: list[int] = []
+        self.trick = []
         self.leader = None
         self.tricks_taken = [0, 0, 0]
-        self.tricks: list[tuple] = []  # finished: (leader, cards, winner)
+        self.tricks = []  # finished: (leader, cards, winner)
         self.voids = [0, 0, 0]
         self.played = 0
         self._legal = None
@@ -198,10 +247,10 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         """Why ``action``, not legal now, is refused."""
         return legality.explain(self, action)
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> BlatoView:
         return blato_view.view(self, seat)
 
-    def score_sheet(self) -> list[dict]:
+    def score_sheet(self) -> list[BlatoSheetEntry]:
         """One dict per finished deal: hand_number, contract, dealer, eight, targets, tricks,
         scores (that deal's), totals (running, after it) and draws_next."""
         return [
@@ -211,7 +260,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
                 "tricks": list(e["tricks"]),
                 "scores": list(e["scores"]),
                 "totals": list(e["totals"]),
-                "draws_next": [dict(d) for d in e["draws_next"]],
+                "draws_next": [d.copy() for d in e["draws_next"]],
             }
             for e in self.sheet
         ]
@@ -330,8 +379,8 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
             over = max(self.scores) >= 21
         elif end == "twelve_tricks":
             over = max(taken) >= 12
-        else:
-            over = self.hand_number >= self.hands_total
+        else:  # a game of a fixed number of deals
+            over = self.hands_total is not None and self.hand_number >= self.hands_total
         if over or self._stops():
             self._game_over(capped=not over)
             return

@@ -16,6 +16,7 @@ else is built on them, so each rule is written once:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from ..cards import NAMES, SUIT_MASK, SUITS, cards_of
 from ..errors import IllegalAction, refusal
@@ -23,9 +24,33 @@ from ..notation import parse
 from ..tricks import MUST_FOLLOW_SUIT, MUST_TRUMP, follow, trump_duty
 from .rules import CODES, TRUMPS
 
-Refusal = tuple[str, dict]
+Refusal = tuple[str, dict[str, Any]]  # a reason code of rules.CODES and its data
 
-GRAMMAR = {
+# A drawing plan's entry: [drawer, giver, count, done, lapsed (a bool)] (engine.blato.draw)
+PlanEntry = list[int]
+
+
+class BlatoState(Protocol):
+    """What the checks read of a 3-5-8 game (``engine.blato.game.BlatoGame``)."""
+
+    phase: str
+    to_move: int | None
+    options: Any  # BlatoOptions: the values read as attributes
+    eight: int
+    hands: list[int]
+    trick: list[int]
+    trump: int | None
+    duty: bool
+    previewed: bool
+    plan: list[PlanEntry]
+    pending: tuple[int, int, int, int] | None  # a trump draw owed back: drawer, giver, suit, card
+    announced: list[list[tuple[str, int]]]
+    named: list[list[tuple[str, int]]]
+
+    def legal_cards_mask(self) -> int: ...
+
+
+GRAMMAR: dict[str, tuple[str, ...]] = {
     "trump": ("suit",),
     "notrump": (),
     "misere": (),
@@ -45,15 +70,15 @@ RETURN = tuple("return " + n for n in NAMES)
 # --- the announcement (2.4) ---------------------------------------------------------------------
 
 
-def allowed_contracts(options) -> tuple[str, ...]:
+def allowed_contracts(options: Any) -> tuple[str, ...]:
     """The announcements of a game with ``options`` (BV-4, BV-14 misere_18), pass excluded."""
-    out = TRUMPS if options.contracts == "suits_only" else TRUMPS + ("notrump",)
+    out: tuple[str, ...] = TRUMPS if options.contracts == "suits_only" else TRUMPS + ("notrump",)
     if options.game_end == "misere_18":
         out += ("misere",)
     return out
 
 
-def used_contracts(game, seat: int) -> list[tuple[str, int]]:
+def used_contracts(game: BlatoState, seat: int) -> list[tuple[str, int]]:
     """(contract, deal) of ``seat``'s current round of announcements (2.4.2): a player who has
     named every contract starts afresh. Constant time: ``game.named`` keeps the contracts of
     ``game.announced`` without the passes (an edition-1 game may hold thousands)."""
@@ -62,12 +87,12 @@ def used_contracts(game, seat: int) -> list[tuple[str, int]]:
     return used[len(used) - len(used) % n :]
 
 
-def has_passed(game, seat: int) -> bool:
+def has_passed(game: BlatoState, seat: int) -> bool:
     """Whether ``seat`` has passed in this game (pass_limit=once, BV-9), in constant time."""
     return len(game.announced[seat]) > len(game.named[seat])
 
 
-def announcement(game, action: str) -> Refusal | None:
+def announcement(game: BlatoState, action: str) -> Refusal | None:
     """The 8-player's ``action``: a contract, ``pass`` (2.4.3, BV-9) or ``preview`` (BV-12)."""
     options, seat = game.options, game.eight
     if action == "pass":
@@ -96,29 +121,38 @@ def announcement(game, action: str) -> Refusal | None:
 # --- drawing (2.5) --------------------------------------------------------------------------------
 
 
-def owing(game, drawer: int) -> list[int]:
+def owing(game: BlatoState, drawer: int) -> list[int]:
     """The seats that still owe ``drawer`` a card this deal, in drawing order (2.5.3)."""
     return [e[1] for e in game.plan if e[0] == drawer and e[3] < e[2] and not e[4]]
 
 
-def forbidden_suit(game) -> int | None:
+class HandsState(Protocol):
+    """What ``drawable`` reads (a ``BlatoState`` has it)."""
+
+    options: Any
+    trump: int | None
+    hands: list[int]
+
+
+def forbidden_suit(game: HandsState) -> int | None:
     """The suit no card may be drawn in: the trump, under trump_draw=forbidden (BV-8)."""
     return game.trump if game.options.trump_draw == "forbidden" else None
 
 
-def drawable(game, seat: int) -> int:
+def drawable(game: HandsState, seat: int) -> int:
     """The cards ``seat`` may hand over in a draw (2.5.4)."""
     banned = forbidden_suit(game)
     hand = game.hands[seat]
     return hand if banned is None else hand & ~SUIT_MASK[banned]
 
 
-def draw(game, giver: int, suit: int, card: int | None) -> Refusal | None:
+def draw(game: BlatoState, giver: int, suit: int, card: int | None) -> Refusal | None:
     """The drawer's ``draw G S`` (``card`` None; draw_card=lowest) or ``draw G XX`` (the card he
     hands over, of ``suit``; draw_card=free, BV-7)."""
     if game.pending is not None:
         return "must_return", {"suit": SUITS[game.pending[2]]}
     drawer = game.to_move
+    assert drawer is not None  # phase draw
     if giver not in owing(game, drawer):
         return "draw_not_owed", {"giver": giver}
     free = game.options.draw_card == "free"
@@ -136,13 +170,15 @@ def draw(game, giver: int, suit: int, card: int | None) -> Refusal | None:
     return None
 
 
-def returnable(game) -> int:
+def returnable(game: BlatoState) -> int:
     """The cards the giver may give back for a trump drawn under trump_draw=polish (BV-8): any
     of his cards; none when no card is owed back."""
-    return 0 if game.pending is None else game.hands[game.to_move]
+    if game.pending is None or game.to_move is None:
+        return 0
+    return game.hands[game.to_move]
 
 
-def give_back(game, card: int) -> Refusal | None:
+def give_back(game: BlatoState, card: int) -> Refusal | None:
     """The giver's ``return XX``."""
     if game.pending is None:
         return "no_return_due", {}
@@ -154,12 +190,12 @@ def give_back(game, card: int) -> Refusal | None:
 # --- the talon (2.6) and card play (2.7) ----------------------------------------------------------
 
 
-def discardable(game) -> int:
+def discardable(game: BlatoState) -> int:
     """The cards the 8-player may lay away (2.6.1): any of the 20 he holds."""
     return game.hands[game.eight]
 
 
-def discard(game, card: int) -> Refusal | None:
+def discard(game: BlatoState, card: int) -> Refusal | None:
     """The 8-player's ``discard XX``."""
     if not discardable(game) >> card & 1:
         return "not_in_hand", {"card": NAMES[card]}
@@ -182,18 +218,20 @@ def playable(
     return trump_duty(hand, trick, trump, overtrump=True)
 
 
-def play(game, card: int) -> Refusal | None:
+def play(game: BlatoState, card: int) -> Refusal | None:
     """``to_move`` plays ``card`` to the trick."""
+    assert game.to_move is not None  # phase play
     hand = game.hands[game.to_move]
     if not hand >> card & 1:
         return "not_in_hand", {"card": NAMES[card]}
     allowed, code = playable(hand, game.trick, game.trump, game.duty)
-    if allowed >> card & 1:
+    if code is None or allowed >> card & 1:
         return None
     led = SUITS[game.trick[0] // 13]
     if code == MUST_FOLLOW_SUIT:
         return code, {"suit": led}
     trump = game.trump
+    assert trump is not None  # only a trump duty refuses a card that does not follow suit
     if card // 13 != trump:  # a trump is due (a higher one if he has it): first of all a trump
         return MUST_TRUMP, {"suit": SUITS[trump], "led": led}
     top = max(c for c in game.trick if c // 13 == trump)
@@ -205,7 +243,7 @@ def play(game, card: int) -> Refusal | None:
 
 def _each(actions: tuple[str, ...], cards: int) -> list[str]:
     """The actions (a table by card int) of the mask ``cards``, lowest card first."""
-    out = []
+    out: list[str] = []
     while cards:
         low = cards & -cards
         out.append(actions[low.bit_length() - 1])
@@ -213,7 +251,7 @@ def _each(actions: tuple[str, ...], cards: int) -> list[str]:
     return out
 
 
-def legal_actions(game) -> list[str]:
+def legal_actions(game: BlatoState) -> list[str]:
     """The legal actions now, in a fixed order. Card decisions read their mask (``playable``,
     ``discardable``, ``returnable``); announcements and draws are the candidates of the phase
     (the drawer's own suits or cards, from each seat owing him) that their check accepts."""
@@ -229,6 +267,7 @@ def legal_actions(game) -> list[str]:
     if game.pending is not None:
         return _each(RETURN, returnable(game))
     seat = game.to_move
+    assert seat is not None  # phase draw
     hand = game.hands[seat]
     if game.options.draw_card == "free":
         return [
@@ -245,7 +284,7 @@ def legal_actions(game) -> list[str]:
     ]
 
 
-def _draw_words(game, action: str, args: list) -> Refusal | None:
+def _draw_words(game: BlatoState, action: str, args: list[int]) -> Refusal | None:
     giver, value = args
     if len(action.rpartition(" ")[2]) == 2:  # "draw 2 7H": a card (its int), not a suit
         return draw(game, giver, value // 13, value)
@@ -265,8 +304,8 @@ DECISIONS: dict[str, tuple[str, Callable[..., Refusal | None]]] = {
 }
 
 
-def parse_action(action: str) -> tuple[str, list] | None:
-    """(verb, arguments) of a well-formed 3-5-8 action (engine-contract.md), else None."""
+def parse_action(action: str) -> tuple[str, list[Any]] | None:
+    """(verb, arguments) of a well-formed 3-5-8 action (docs/engine.md), else None."""
     parsed = parse(action, GRAMMAR)
     if parsed is None:
         return None
@@ -276,7 +315,7 @@ def parse_action(action: str) -> tuple[str, list] | None:
     return parsed
 
 
-def explain(game, action: str) -> IllegalAction:
+def explain(game: BlatoState, action: str) -> IllegalAction:
     """Why ``action`` (not in ``legal_actions(game)``) is refused."""
     parsed = parse_action(action)
     if parsed is None:

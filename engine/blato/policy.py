@@ -13,6 +13,8 @@ Each decision returns ``(choice, reason)``; the reasons are the codes of ``bot.R
 
 from __future__ import annotations
 
+from collections.abc import Generator, Sequence
+
 from ..cards import DECK, SUIT_MASK, cards_of
 from ..tricks import winning_index
 
@@ -36,7 +38,7 @@ def above(c: int) -> int:
     return SM[c // 13] & ~((2 << c) - 1)
 
 
-def beats(c: int, best: int, trump) -> bool:
+def beats(c: int, best: int, trump: int | None) -> bool:
     """Card ``c`` would take a trick that ``best`` is winning (``tricks.winning_index`` for two
     cards, without building a trick)."""
     if c // 13 == best // 13:
@@ -47,17 +49,25 @@ def beats(c: int, best: int, trump) -> bool:
 # --- card play --------------------------------------------------------------------------------
 
 
-def _may_be_void(p, s, unseen, voids) -> bool:
+def _may_be_void(p: int, s: int, unseen: int, voids: Sequence[int]) -> bool:
     return bool(voids[p] >> s & 1) or (unseen & SM[s]).bit_count() <= 1
 
 
-def _may_ruff(p, s, unseen, voids, trump) -> bool:
+def _may_ruff(p: int, s: int, unseen: int, voids: Sequence[int], trump: int | None) -> bool:
     if trump is None or s == trump or not unseen & SM[trump] or voids[p] >> trump & 1:
         return False
     return bool(voids[p] >> s & 1) or (unseen & SM[s]).bit_count() <= 1
 
 
-def safe(c, best, led, later, unseen, voids, trump) -> bool:
+def safe(
+    c: int,
+    best: int,
+    led: int,
+    later: Sequence[int],
+    unseen: int,
+    voids: Sequence[int],
+    trump: int | None,
+) -> bool:
     """Card ``c`` wins the trick that ``best`` is winning so far, whatever the players still to
     play hold (as far as known)."""
     if not beats(c, best, trump):
@@ -74,7 +84,7 @@ def safe(c, best, led, later, unseen, voids, trump) -> bool:
     return True
 
 
-def keep_value(c, hand, unseen, trump) -> float:
+def keep_value(c: int, hand: int, unseen: int, trump: int | None) -> float:
     """How much the seat wants to keep card ``c`` (the lowest is thrown away)."""
     s = c // 13
     if s == trump:
@@ -85,7 +95,7 @@ def keep_value(c, hand, unseen, trump) -> float:
     return 3 * (4 - min(higher, 4)) + (hand & SM[s]).bit_count() + 0.1 * (c % 13)
 
 
-def throw(legal, hand, unseen, trump):
+def throw(legal: int, hand: int, unseen: int, trump: int | None) -> int:
     """The card to throw when not winning: least worth keeping; short suits first."""
     pool = legal
     if trump is not None and legal & ~SM[trump]:
@@ -102,7 +112,15 @@ def throw(legal, hand, unseen, trump):
     return best
 
 
-def play_medium(seat, hand, legal, trick, trump, played, voids):
+def play_medium(
+    seat: int,
+    hand: int,
+    legal: int,
+    trick: Sequence[int],
+    trump: int | None,
+    played: int,
+    voids: Sequence[int],
+) -> tuple[int, str]:
     """(card, reason) by the full rule layer."""
     unseen = DECK & ~hand & ~played
     if not trick:
@@ -135,7 +153,9 @@ def play_medium(seat, hand, legal, trick, trump, played, voids):
     return c, "discard_low"
 
 
-def lead_medium(seat, hand, legal, trump, unseen, voids):
+def lead_medium(
+    seat: int, hand: int, legal: int, trump: int | None, unseen: int, voids: Sequence[int]
+) -> tuple[int, str]:
     opps = ((seat + 1) % 3, (seat + 2) % 3)
     un_t = my_t = 0
     if trump is not None:
@@ -200,7 +220,9 @@ def lead_medium(seat, hand, legal, trump, unseen, voids):
     return lo(hand), "lead_low"
 
 
-def play_easy(seat, hand, legal, trick, trump):
+def play_easy(
+    seat: int, hand: int, legal: int, trick: Sequence[int], trump: int | None
+) -> tuple[int, str]:
     """(card, reason) by rank alone: aces, cheap wins in last seat, low otherwise."""
     if not trick:
         for s in range(4):
@@ -245,7 +267,7 @@ def play_easy(seat, hand, legal, trick, trump):
 _HONOR = ((1.0, 1.0, 1.0), (0.25, 0.55, 0.6), (0.0, 0.05, 0.3), (0.0, 0.0, 0.1))
 
 
-def suit_tricks(m: int, s: int, trump, out: int = 0) -> float:
+def suit_tricks(m: int, s: int, trump: int | None, out: int = 0) -> float:
     """Estimated tricks of the cards ``m`` of suit ``s`` (``out``: cards known gone)."""
     n = m.bit_count()
     if not n:
@@ -277,7 +299,7 @@ def suit_tricks(m: int, s: int, trump, out: int = 0) -> float:
     return v
 
 
-def hand_value(hand: int, trump, out: int = 0) -> float:
+def hand_value(hand: int, trump: int | None, out: int = 0) -> float:
     """Estimated tricks of a hand under ``trump`` (None = no trump)."""
     v = 0.0
     for s in range(4):
@@ -300,18 +322,18 @@ def hand_value(hand: int, trump, out: int = 0) -> float:
 CALIB = {True: (4.56, 6.53, 0.89), False: (4.93, 6.04, 0.66)}
 
 
-def predicted_tricks(hand: int, trump) -> float:
+def predicted_tricks(hand: int, trump: int | None) -> float:
     mean_v, mean_t, slope = CALIB[trump is not None]
     return mean_t + slope * (hand_value(hand, trump) - mean_v)
 
 
-def contract_trump(action: str):
+def contract_trump(action: str) -> int | None:
     if action.startswith("trump "):
         return "CDHS".index(action[-1])
     return None
 
 
-def announce(hand: int, legal: list[str], level: str, target: int):
+def announce(hand: int, legal: list[str], level: str, target: int) -> tuple[str, str]:
     """(action, reason) for the announcement."""
     contracts = [a for a in legal if a.startswith("trump") or a == "notrump"]
     if level == "easy":
@@ -349,9 +371,11 @@ def announce(hand: int, legal: list[str], level: str, target: int):
     return a, "best_trump_suit"
 
 
-def announce_values(hand: int, legal: list[str], target: int):
+def announce_values(
+    hand: int, legal: list[str], target: int
+) -> list[tuple[str, float | None, str]]:
     """[(action, estimated points, reason)] for analyse(): tricks estimate minus target."""
-    out = []
+    out: list[tuple[str, float | None, str]] = []
     for a in legal:
         if a == "pass":
             out.append((a, None, "pass_weak_hand"))
@@ -369,17 +393,20 @@ def announce_values(hand: int, legal: list[str], target: int):
     return out
 
 
-def best_discards(hand: int, k: int, trump, level: str) -> list[int]:
+def best_discards(hand: int, k: int, trump: int | None, level: str) -> list[int]:
     """The ``k`` cards the 8-player lays away: keep trumps and aces, make voids."""
     gen = best_discards_steps(hand, k, trump, level)
     while True:
         try:
             next(gen)
         except StopIteration as stop:
-            return stop.value
+            chosen: list[int] = stop.value
+            return chosen
 
 
-def best_discards_steps(hand: int, k: int, trump, level: str):
+def best_discards_steps(
+    hand: int, k: int, trump: int | None, level: str
+) -> Generator[None, None, list[int]]:
     """Generator: ``best_discards``, yielding after each plan it weighs (a search's step)."""
     if k <= 0:
         return []
@@ -405,10 +432,11 @@ def best_discards_steps(hand: int, k: int, trump, level: str):
         if v > bv + 1e-9:
             best, bv = out, v
         yield
+    assert best is not None  # the first plan (start 0) always beats -1e9
     return best
 
 
-def draw_gain(hand: int, suit: int, trump, candidates: int) -> float:
+def draw_gain(hand: int, suit: int, trump: int | None, candidates: int) -> float:
     """Expected gain in tricks of drawing in ``suit``: the giver's highest among ``candidates``
     (cards he may hold) replaces the drawer's lowest of the suit."""
     mine = hand & SM[suit]
@@ -427,6 +455,6 @@ def draw_gain(hand: int, suit: int, trump, candidates: int) -> float:
     return gain
 
 
-def least_card(hand: int, trump) -> int:
+def least_card(hand: int, trump: int | None) -> int:
     """The card a giver returns when he may choose (polish trump draws)."""
     return throw(hand, hand, DECK & ~hand, trump)

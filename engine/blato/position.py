@@ -13,7 +13,8 @@ tricks of the first two seats (the third took the rest of 16).
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import shuffled
 from ..errors import SaveError
@@ -21,7 +22,13 @@ from ..positions import ALPHABET, Cursor, turn_seat, write_counts, write_varnum
 from ..positions import turn as turn_values
 from . import legality
 from .draw import draw_plan
-from .game import SAFETY_DEALS, deal_limit
+from .game import SAFETY_DEALS, BlatoGame, deal_limit
+
+if TYPE_CHECKING:
+    from ..tricks import TrickRecord
+    from .view import BlatoSheetEntry
+
+Head = tuple[int]  # (the dealer,)
 
 PLAYERS = 3
 CARD_VERBS = ("play", "discard", "return")
@@ -50,29 +57,31 @@ LETTER_OF = {contract: letter for letter, contract in CONTRACT_LETTERS.items()}
 class Row(NamedTuple):
     passes: int  # the 8-player's passes (redeals) before the deal was played
     contract: str
-    tricks: tuple  # per seat
+    tricks: tuple[int, ...]  # per seat
 
 
 def bad(message: str) -> SaveError:
     return SaveError("position", message)
 
 
-def card_verb(game) -> str:
+def card_verb(game: BlatoGame) -> str:
     """What a card letter stands for now: a discard, a card given back, or a card played."""
     if game.phase == "discard":
         return "discard"
     return "return" if game.phase == "draw" else "play"
 
 
-def head_of(game) -> tuple:
+def head_of(game: BlatoGame) -> Head:
     return (game.dealer,)
 
 
-def row_of(entry: dict, actions: list, tricks: list) -> Row:
-    return Row(actions.count("pass"), entry["contract"], tuple(entry["tricks"]))
+def row_of(entry: BlatoSheetEntry, actions: list[str], tricks: list[TrickRecord]) -> Row:
+    contract = entry["contract"]
+    assert contract is not None  # a deal scored was played under its contract
+    return Row(actions.count("pass"), contract, tuple(entry["tricks"]))
 
 
-def write(head: tuple, rows: list[Row], options) -> str:
+def write(head: Head, rows: Sequence[Row], options: Any) -> str:
     out = [ALPHABET[head[0]]]
     for row in rows:
         if options.pass_limit != "none":
@@ -81,11 +90,11 @@ def write(head: tuple, rows: list[Row], options) -> str:
     return "".join(out)
 
 
-def read(text: str, options) -> tuple[tuple, list[Row]]:
+def read(text: str, options: Any) -> tuple[Head, list[Row]]:
     """(head, rows) of a summary, read by its shape only (``enter`` judges their sense)."""
     cur = Cursor(text, "summary")
-    head = (cur.seat(PLAYERS),)
-    rows = []
+    head = (cur.digit(PLAYERS, "the seat"),)
+    rows: list[Row] = []
     while cur.more():
         d = len(rows) + 1
         if d >= SAFETY_DEALS:
@@ -99,13 +108,15 @@ def read(text: str, options) -> tuple[tuple, list[Row]]:
     return head, rows
 
 
-def turn(head: tuple, rows: list[Row], shift: int) -> tuple[tuple, list[Row]]:
+def turn(head: Head, rows: list[Row], shift: int) -> tuple[Head, list[Row]]:
     """The summary with seat s renumbered (s - shift) % 3 (``engine.positions.turned``)."""
     rows = [r._replace(tricks=turn_values(r.tricks, shift)) for r in rows]
-    return (turn_seat(head[0], shift, PLAYERS),), rows
+    dealer = turn_seat(head[0], shift, PLAYERS)
+    assert dealer is not None  # (a seat in, a seat out)
+    return (dealer,), rows
 
 
-def enter(game, head: tuple, rows: list[Row]) -> None:
+def enter(game: BlatoGame, head: Head, rows: list[Row]) -> None:
     """Set a freshly made ``game`` to the summary's state: the first dealing of deal
     len(rows) + 1, its generator brought there as the original drew it. Each row is judged as
     the game judged it: the announcement by ``legality.announcement``, the end of the game as
@@ -139,8 +150,8 @@ def enter(game, head: tuple, rows: list[Row]) -> None:
             over = max(game.scores) >= 21
         elif end == "twelve_tricks":
             over = max(row.tricks) >= 12
-        else:
-            over = d >= game.hands_total
+        else:  # a game of a fixed number of deals
+            over = game.hands_total is not None and d >= game.hands_total
         game.dealings = dealings
         if over or game._stops():
             raise bad(f"the game was over after deal {d}")
@@ -158,14 +169,14 @@ def enter(game, head: tuple, rows: list[Row]) -> None:
     game._new_deal()
 
 
-def _announce(game, action: str, d: int) -> None:
+def _announce(game: BlatoGame, action: str, d: int) -> None:
     why = legality.announcement(game, action)
     if why is not None:
         raise bad(f"deal {d}: seat {game.eight} cannot announce {action} ({why[0]})")
     game.note(game.eight, action, d)
 
 
-def _score(game, row: Row, d: int, dealer: int) -> None:
+def _score(game: BlatoGame, row: Row, d: int, dealer: int) -> None:
     """The deal's score-sheet entry, as ``BlatoGame._score_deal`` writes it."""
     targets = game._targets_for(dealer)
     eight = game.eight

@@ -1,4 +1,4 @@
-"""3-5-8 rule data: the options of rules.md 2.10, the named presets and the reason codes.
+"""3-5-8 rule data: the options of docs/rules.md 2.10, the named presets and the reason codes.
 
 Kept apart from ``engine.blato`` so the UI can read the option list and the message templates
 without the game logic.

@@ -13,15 +13,25 @@ in one step.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Generator, Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from ..cards import CARD, DECK, SUIT_MASK
 from .policy import above
+
+if TYPE_CHECKING:
+    from .view import BlatoView
+
+# A card to place: (how many places may take it, a random tie-break, the card, those places)
+Placing = tuple[int, float, int, list[int]]
 
 SM = SUIT_MASK
 OUT = 3  # the out-of-play pile (talon or the 8-player's discards) as a fourth place
 CARDS_PER_STEP = 8  # the exact assignment yields after every this many cards
 
 
-def _mask(names) -> int:
+def _mask(names: Iterable[str]) -> int:
     m = 0
     for n in names:
         m |= 1 << CARD[n]
@@ -29,7 +39,7 @@ def _mask(names) -> int:
 
 
 class Info:
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: BlatoView) -> None:
         self.seat = seat = view["seat"]
         self.phase = view["phase"]
         self.hand = _mask(view["hand"])
@@ -123,7 +133,9 @@ class Info:
         return _mask(a[5:] for a in legal if a.startswith("play "))
 
 
-def sample_steps(info: Info, rng, strict: int = 2):
+def sample_steps(
+    info: Info, rng: random.Random, strict: int = 2
+) -> Generator[None, None, list[int]]:
     """Generator returning four masks: the other seats' hands (the seat's own hand in its
     place) and the pile out of play. ``strict`` 2 uses voids and draw inferences, 1 voids only,
     0 nothing. It yields after each failed attempt and within the slower exact assignment."""
@@ -154,7 +166,7 @@ def sample_steps(info: Info, rng, strict: int = 2):
             total = 0.0
             weights = []
             for p in allowed:
-                w = caps[p]
+                w: float = caps[p]
                 if w and trump is not None:
                     if p == eight and c // 13 == trump:
                         w *= 1.6
@@ -182,12 +194,12 @@ def sample_steps(info: Info, rng, strict: int = 2):
             hands[seat] = info.hand
             return hands
         yield
-    hands = yield from _exact(cards, info.caps, rng)
-    if hands is not None:
+    exact = yield from _exact(cards, info.caps, rng)
+    if exact is not None:
         for p in range(3):
-            hands[p] |= info.known[p]
-        hands[seat] = info.hand
-        return hands
+            exact[p] |= info.known[p]
+        exact[seat] = info.hand
+        return exact
     if strict:
         return (yield from sample_steps(info, rng, strict - 1))
     raise RuntimeError("no consistent deal")  # pragma: no cover
@@ -196,7 +208,7 @@ def sample_steps(info: Info, rng, strict: int = 2):
 _SUBSETS = [[sig for sig in range(1, 16) if not sig & ~S] for S in range(16)]
 
 
-def _feasible(caps, counts) -> bool:
+def _feasible(caps: Sequence[int], counts: Sequence[int]) -> bool:
     """Hall's condition: every set of places can hold the cards allowed only there."""
     for S in range(1, 16):
         need = 0
@@ -212,7 +224,9 @@ def _feasible(caps, counts) -> bool:
     return True
 
 
-def _exact(cards, caps, rng):
+def _exact(
+    cards: list[Placing], caps: list[int], rng: random.Random
+) -> Generator[None, None, list[int] | None]:
     """Generator returning a slower assignment that never dead-ends (None if the constraints
     cannot be met); yields every ``CARDS_PER_STEP`` cards."""
     caps = caps[:]

@@ -11,16 +11,24 @@ while the sampler retries, so that no single step of a bot's ``think`` is long.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import cards_of as _cards
 from .fast import PlayOut
 from .policy import best_discards_steps, hand_value, play_medium
-from .sample import sample_steps
+from .sample import Info, sample_steps
+
+if TYPE_CHECKING:
+    from ..bots.search import Searcher
+
+Stats = dict[Any, list[float]]  # candidate -> [sum of its values, samples]
+_K = TypeVar("_K", int, tuple[int, ...])  # a candidate: a card, or a set of discards
 
 TRICKS_PER_STEP = 2  # a play-out yields after every this many finished tricks
 
 
-def play_out_steps(state: PlayOut, first: int = -1):
+def play_out_steps(state: PlayOut, first: int = -1) -> Generator[None, None, list[int]]:
     """Generator: plays ``state`` to the end of its deal in place, every seat by the rule layer
     (``first``, if >= 0, is the card ``to_move`` plays now); returns the tricks taken. It yields
     after every ``TRICKS_PER_STEP`` finished tricks."""
@@ -68,7 +76,15 @@ def distinct(legal: int, hand: int, played: int) -> list[int]:
     return out
 
 
-def run(bot, info, cands, simulate, timed: bool, max_samples: int, stats: dict):
+def run(
+    bot: Searcher,
+    info: Info,
+    cands: list[Any],
+    simulate: Callable[[list[int], Any], Generator[None, None, int]],
+    timed: bool,
+    max_samples: int,
+    stats: Stats,
+) -> Generator[None, None, None]:
     """Generator: fills ``stats`` {candidate: [sum, n]} over sampled deals; yields often."""
     for c in cands:
         stats[c] = [0.0, 0]
@@ -94,19 +110,23 @@ def run(bot, info, cands, simulate, timed: bool, max_samples: int, stats: dict):
             active = [c for c in active if stats[c][0] / n >= best - margin]
 
 
-def search_play(bot, info, legal: int, prior: int):
+def search_play(
+    bot: Searcher, info: Info, legal: int, prior: int
+) -> Generator[None, None, tuple[Stats, int]]:
     """Generator returning ({card: [sum, n]}, samples): the seat's expected tricks per card."""
     me = info.seat
     cands = distinct(legal, info.hand, info.played)
-    stats: dict = {}
+    stats: Stats = {}
     if len(cands) == 1:
         return {cands[0]: [0.0, 0]}, cands[0]
+    leader = info.leader
+    assert leader is not None  # phase play
 
-    def simulate(deal, c):
+    def simulate(deal: list[int], c: int) -> Generator[None, None, int]:
         state = PlayOut(
             deal[:3],
             info.trick,
-            info.leader,
+            leader,
             info.trump,
             info.duty,
             info.played,
@@ -126,7 +146,7 @@ def search_play(bot, info, legal: int, prior: int):
     return stats, prior
 
 
-def pick(stats: dict, prior: int, bonus: float = 0.2) -> int:
+def pick(stats: dict[_K, list[float]], prior: _K, bonus: float = 0.2) -> _K:
     """Best mean among the candidates with the most samples; the rule choice gets a bonus."""
     most = max(v[1] for v in stats.values())
     if most == 0:
@@ -142,7 +162,9 @@ def pick(stats: dict, prior: int, bonus: float = 0.2) -> int:
     return best
 
 
-def search_discard(bot, info, k: int):
+def search_discard(
+    bot: Searcher, info: Info, k: int
+) -> Generator[None, None, tuple[Stats, tuple[int, ...]]]:
     """Generator returning (stats over candidate discard sets, the rule set): the 8-player's
     expected tricks when he lays away each set and the deal is played out."""
     me = info.seat
@@ -160,9 +182,9 @@ def search_discard(bot, info, k: int):
     for x in others:
         for i in range(len(rule)):
             cands.append(tuple(sorted(rule[:i] + (x,) + rule[i + 1 :])))
-    stats: dict = {}
+    stats: Stats = {}
 
-    def simulate(deal, cset):
+    def simulate(deal: list[int], cset: tuple[int, ...]) -> Generator[None, None, int]:
         hands = deal[:3]
         h = hands[me]
         for c in cset:

@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Generator
+from types import ModuleType
+from typing import Any
 
-from ..games import part
+from ..games import GameView, part
 from .search import drain
 
+# One entry of ``analyse``: an action, its estimate (None: no opinion) and why, as a reason code
+# of the game's bot module (``REASONS``) with its parameters.
+Analysis = dict[str, Any]
+
 # level -> (uses search, default budget in ms, default sampled-deal iterations or None)
-LEVEL_SETTINGS = {
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"search": False},
     "medium": {"search": False},
     "hard": {"search": True, "budget_ms": 250},
@@ -28,12 +35,12 @@ class Bot:
         # A fixed iteration count makes the bot deterministic (tests); else a time budget.
         self.iterations = iterations
         self.budget_ms = budget_ms if budget_ms is not None else self.settings.get("budget_ms")
-        self.deadline = None
+        self.deadline: float | None = None
 
-    def _module(self, view: dict):
+    def _module(self, view: GameView) -> ModuleType:
         return part(view["game"], "bot")
 
-    def think(self, view: dict):
+    def think(self, view: GameView) -> Generator[None, None, str]:
         """Generator: yields between slices of thought, returns the chosen action."""
         if not view["legal"]:
             raise ValueError("it is not this seat's turn: the view has no legal action")
@@ -44,16 +51,19 @@ class Bot:
             if self.iterations is not None or self.budget_ms is None
             else time.perf_counter() + self.budget_ms / 1000
         )
-        return (yield from self._module(view).think(self, view))
+        action: str = yield from self._module(view).think(self, view)
+        return action
 
-    def choose(self, view: dict) -> str:
-        return drain(self.think(view))
+    def choose(self, view: GameView) -> str:
+        action: str = drain(self.think(view))
+        return action
 
-    def analyse(self, view: dict) -> list[dict]:
+    def analyse(self, view: GameView) -> list[Analysis]:
         """Candidate actions, best first: ``{"action", "points", "reason", "params"}``."""
-        return drain(self.analyse_steps(view))
+        entries: list[Analysis] = drain(self.analyse_steps(view))
+        return entries
 
-    def analyse_steps(self, view: dict):
+    def analyse_steps(self, view: GameView) -> Generator[None, None, list[Analysis]]:
         """``analyse`` as a generator that yields between slices, like ``think``."""
         self.deadline = (
             None
@@ -61,9 +71,12 @@ class Bot:
             else time.perf_counter() + 2 * self.budget_ms / 1000
         )
         module = self._module(view)
+        entries: list[Analysis]
         if hasattr(module, "analyse_steps"):
-            return (yield from module.analyse_steps(self, view))
-        return module.analyse(self, view)
+            entries = yield from module.analyse_steps(self, view)
+        else:
+            entries = module.analyse(self, view)
+        return entries
 
     def out_of_time(self) -> bool:
         return self.deadline is not None and time.perf_counter() > self.deadline

@@ -26,8 +26,16 @@ numbers (``turn_action``).
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
+from ..games import BotLike, GameView
 from . import LEVELS, SEARCHING, make
+from .base import Analysis
 from .search import drain
+
+# A judgement (``verdict``): the keys its docstring lists.
+Verdict = dict[str, Any]
 
 ITERATIONS = 80  # sampled worlds of the analysis: deterministic, a few seconds in a browser
 SEED = 358  # the analysis' random generator: the same worlds everywhere
@@ -36,7 +44,7 @@ TALON_KEPT = 16  # a 3-5-8 8-player keeps this many cards after the talon's disc
 SEAT_VERBS = ("draw", "dealer")  # actions whose first argument is a seat
 
 
-def bot():
+def bot() -> BotLike:
     """The judge: the strongest level with a fixed number of worlds and a fixed seed."""
     level = LEVELS[-1]
     if level in SEARCHING:
@@ -44,18 +52,21 @@ def bot():
     return make(level, seed=SEED)
 
 
-def analyse_steps(view: dict):
+def analyse_steps(view: GameView) -> Generator[None, None, list[Analysis]]:
     """Generator: the judge's analysis of the position seen by ``view`` (its ``legal`` must be
     the actions to judge): ``[{"action", "points", "reason", "params"}]``, best first."""
-    entries = yield from bot().analyse_steps(view)
+    judge = bot()
+    assert hasattr(judge, "analyse_steps")  # the strongest level is a Bot: it analyses in steps
+    entries = yield from judge.analyse_steps(view)
     return list(entries or [])
 
 
-def analyse(view: dict) -> list[dict]:
-    return drain(analyse_steps(view))
+def analyse(view: GameView) -> list[Analysis]:
+    entries: list[Analysis] = drain(analyse_steps(view))
+    return entries
 
 
-def _best_set(view: dict, entries: list) -> list[str]:
+def _best_set(view: GameView, entries: list[Analysis]) -> list[str]:
     """The actions the bot would take when the analysis has no estimate."""
     if view.get("game") == "358" and view.get("phase") == "discard":
         k = max(1, len(view.get("hand") or []) - TALON_KEPT)
@@ -63,7 +74,7 @@ def _best_set(view: dict, entries: list) -> list[str]:
     return [entries[0]["action"]] if entries else []
 
 
-def verdict(view: dict, entries: list, action: str) -> dict:
+def verdict(view: GameView, entries: list[Analysis], action: str) -> Verdict:
     """The judgement of ``action`` against the analysis ``entries`` of ``view``'s position.
 
     Returns ``{"action", "correct", "best", "points", "best_points", "loss", "margin",
@@ -75,12 +86,12 @@ def verdict(view: dict, entries: list, action: str) -> dict:
     best (a bot reason code). Without estimates ``scored`` is False and the points are None.
     Raises ValueError for an action that is not one of the analysed (legal) actions."""
     kind = view.get("game")
-    margin = MARGIN.get(kind, 0.0)
+    margin = MARGIN.get(kind or "", 0.0)
     chosen = next((e for e in entries if e["action"] == action), None)
     if chosen is None:
         raise ValueError(f"{action!r} is not a legal action at this position")
     scored = [e for e in entries if e.get("points") is not None]
-    out = {
+    out: Verdict = {
         "action": action,
         "margin": margin,
         "runner_up": None,
@@ -122,7 +133,7 @@ def verdict(view: dict, entries: list, action: str) -> dict:
     return out
 
 
-def judge(view: dict, action: str) -> dict:
+def judge(view: GameView, action: str) -> Verdict:
     """``verdict`` of ``action`` at ``view``'s position, analysed now."""
     return verdict(view, analyse(view), action)
 
@@ -138,7 +149,7 @@ def turn_action(action: str, by: int, players: int) -> str:
     return action
 
 
-def reader(text: str) -> tuple[dict, int]:
+def reader(text: str) -> tuple[GameView, int]:
     """(the view of the seat to move at the position ``text``, turned so that this seat is
     seat 0; that seat's number in the text). Bad text raises ``engine.SaveError``."""
     from .. import from_position, positions
@@ -150,7 +161,7 @@ def reader(text: str) -> tuple[dict, int]:
     return game.view(0), seat
 
 
-def judge_position(text: str, action: str) -> dict:
+def judge_position(text: str, action: str) -> Verdict:
     """``judge`` of ``action`` (in the text's seat numbers) at the position ``text``, as a
     puzzle page judges it; the verdict's actions in the text's seat numbers."""
     view, seat = reader(text)

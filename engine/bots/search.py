@@ -15,10 +15,26 @@ a list of ``Stat`` (one per candidate, best mean first).
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Callable, Generator, Iterable
+from typing import Any, Protocol
+
+# A thinking step: a generator that yields (None) between slices and returns its result.
+Steps = Generator[None, None, Any]
 
 
-def drain(gen):
+class Searcher(Protocol):
+    """What the loop reads of a bot (``engine.bots.base.Bot``)."""
+
+    iterations: int | None  # a fixed number of worlds (deterministic), else a time budget
+    deadline: float | None
+    rng: random.Random  # the bot's own generator: the worlds it samples
+
+    def out_of_time(self) -> bool: ...
+
+
+def drain(gen: Generator[Any, Any, Any]) -> Any:
     """Run a thinking generator to its end and return its value (what ``choose`` does)."""
     while True:
         try:
@@ -30,7 +46,7 @@ def drain(gen):
 class Stat:
     __slots__ = ("candidate", "values", "pruned")
 
-    def __init__(self, candidate) -> None:
+    def __init__(self, candidate: Any) -> None:
         self.candidate = candidate
         self.values: list[float] = []
         self.pruned = False
@@ -58,17 +74,17 @@ def paired_gap(a: Stat, b: Stat) -> tuple[float, float]:
 
 
 def evaluate_candidates(
-    bot,
-    candidates,
-    draw,
-    evaluate,
+    bot: Searcher,
+    candidates: Iterable[Any],
+    draw: Callable[[], Generator[None, None, Any]],
+    evaluate: Callable[[Any, Any], Generator[None, None, float]],
     *,
-    min_worlds=6,
-    prune_z=2.5,
-    max_worlds=2000,
-    default_worlds=40,
-    margin=0.5,
-):
+    min_worlds: int = 6,
+    prune_z: float = 2.5,
+    max_worlds: int = 2000,
+    default_worlds: int = 40,
+    margin: float = 0.5,
+) -> Generator[None, None, list[Stat]]:
     stats = [Stat(c) for c in candidates]
     live = list(stats)
     fixed = bot.iterations
@@ -86,14 +102,15 @@ def evaluate_candidates(
         if fixed is None and worlds >= 2 and no_room(bot, started, worlds):
             break  # another world would end well past the deadline
         world = yield from draw()
-        done = []
+        done: list[float] = []
+        stopped = False
         for st in live:
             done.append((yield from evaluate(world, st.candidate)))
             yield
             if fixed is None and worlds >= 1 and bot.out_of_time():
-                done = None
+                stopped = True
                 break
-        if done is None:
+        if stopped:
             break
         for st, v in zip(live, done, strict=True):
             st.values.append(v)
@@ -115,9 +132,9 @@ def evaluate_candidates(
     return stats
 
 
-def no_room(bot, started: float, worlds: int) -> bool:
+def no_room(bot: object, started: float, worlds: int) -> bool:
     """True when half a world more (at the mean pace so far) would pass ``bot.deadline``."""
-    deadline = getattr(bot, "deadline", None)
+    deadline: float | None = getattr(bot, "deadline", None)
     if deadline is None:
         return False
     now = time.perf_counter()

@@ -1,4 +1,5 @@
-"""Brazilian King (rules.md section 1): its rules, the game, what is legal, the view and the bots.
+"""Brazilian King (docs/rules.md section 1): its rules, the game, what is legal, the view
+and the bots.
 
 * ``rules``: the options (KV-1..KV-18), presets, contracts as data and the refusal codes with
   the English sentences players read.

@@ -10,6 +10,11 @@ Speakers are O1, O2, O3 = the beneficiary's left, its left, its right; O1 is the
 
 from __future__ import annotations
 
+from typing import Literal, Self
+
+# How an auction ended: sold (to a seat, for an amount), kept by the beneficiary, or declined.
+Result = tuple[Literal["sold"], int, int] | tuple[Literal["kept"]] | tuple[Literal["declined"]]
+
 
 class Auction:
     """Copag rounds: O1..O3 speak (the standing offer's holder is skipped), then Ben decides."""
@@ -27,10 +32,10 @@ class Auction:
         self.new_offer = False
         self.idx = 0
         self.deciding = False
-        self.result: tuple | None = None
+        self.result: Result | None = None
         self._skip_holder()
 
-    def copy(self) -> Auction:
+    def copy(self) -> Self:
         a = object.__new__(type(self))
         a.__dict__ = self.__dict__.copy()
         return a
@@ -57,11 +62,13 @@ class Auction:
     def do(self, action: str) -> None:
         if self.deciding:
             self.deciding = False
+            standing = self.standing
+            assert standing is not None  # a decision is always on a standing offer
             if action == "accept":
-                self.accepted = self.standing[0]
-                self.accepted_offer = self.standing
+                self.accepted = standing[0]
+                self.accepted_offer = standing
             elif action == "refuse":
-                self.refused_max = self.standing[0]
+                self.refused_max = standing[0]
                 self.standing = self.accepted_offer
             else:
                 self.result = ("declined",)
@@ -95,7 +102,7 @@ class Auction:
                 self.result = ("sold", self.standing[1], self.standing[0])
             else:
                 self.result = ("kept",)
-        elif self.standing[0] <= self.accepted:
+        elif self.standing is not None and self.standing[0] <= self.accepted:
             self._new_round()
         else:
             self.deciding = True
@@ -109,7 +116,7 @@ class SimpleAuction(Auction):
         self.out = [False, False, False]
         super().__init__(ben, pela_mao, threshold)
 
-    def copy(self) -> SimpleAuction:
+    def copy(self) -> Self:
         a = super().copy()
         a.out = list(self.out)
         return a
@@ -120,11 +127,13 @@ class SimpleAuction(Auction):
     def do(self, action: str) -> None:
         if self.deciding:
             self.deciding = False
+            standing = self.standing
+            assert standing is not None  # a decision is always on a standing offer
             if action == "accept":
-                self.accepted = self.standing[0]
-                self.result = ("sold", self.standing[1], self.standing[0])
+                self.accepted = standing[0]
+                self.result = ("sold", standing[1], standing[0])
             elif action == "refuse":
-                self.refused_max = self.standing[0]
+                self.refused_max = standing[0]
                 self.standing = None
                 self.result = ("kept",)
             else:

@@ -12,6 +12,9 @@ out sampled deals under each trump suit / contract.
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
 from ..bots.search import drain, evaluate_candidates
 from ..cards import NAMES, SUIT_MASK, SUITS, mask
 from ..errors import Plural
@@ -20,6 +23,12 @@ from . import search as ks
 from .game import KingGame
 from .policy import ABOVE, PEN, Info, card_scores, others_trump_value, trick_estimate
 from .rules import CONTRACTS, KH, NEGATIVES
+
+if TYPE_CHECKING:
+    from ..bots.base import Analysis, Bot
+    from .view import KingView
+
+Steps = Generator[None, None, list["Analysis"]]  # a decision's analysis, in slices
 
 REASONS = {
     "only_move": "it is the only legal move",
@@ -67,32 +76,37 @@ REASONS = {
 }
 
 
-def think(bot, view):
+def think(bot: Bot, view: KingView) -> Generator[None, None, str]:
     legal = view["legal"]
     phase = view["phase"]
+    action: str
     if phase == "play":
         return (yield from _play(bot, view))
     if phase == "auction":
-        return (yield from _auction(bot, view))[0]["action"]
+        action = (yield from _auction(bot, view))[0]["action"]
+        return action
     if phase == "trump":
-        return (yield from _trump(bot, view))[0]["action"]
+        action = (yield from _trump(bot, view))[0]["action"]
+        return action
     if phase == "contract":
-        return (yield from _contract(bot, view))[0]["action"]
+        action = (yield from _contract(bot, view))[0]["action"]
+        return action
     return legal[0]
 
 
-def analyse(bot, view):
-    return drain(analyse_steps(bot, view))
+def analyse(bot: Bot, view: KingView) -> list[Analysis]:
+    entries: list[Analysis] = drain(analyse_steps(bot, view))
+    return entries
 
 
-def analyse_steps(bot, view):
+def analyse_steps(bot: Bot, view: KingView) -> Steps:
     """``analyse`` as a generator that yields between short slices, like ``think``."""
     if not view["legal"]:
         return []
     return (yield from _analyse(bot, view))
 
 
-def _analyse(bot, view):
+def _analyse(bot: Bot, view: KingView) -> Steps:
     phase = view["phase"]
     if len(view["legal"]) == 1:
         return [_entry(view["legal"][0], None, "only_move")]
@@ -119,14 +133,16 @@ def _analyse(bot, view):
     return (yield from _contract(bot, view))
 
 
-def _entry(action, points, reason, params=None):
+def _entry(
+    action: str, points: float | None, reason: str, params: dict[str, Any] | None = None
+) -> Analysis:
     return {"action": action, "points": points, "reason": reason, "params": params or {}}
 
 
 # --- card play -----------------------------------------------------------------------------------
 
 
-def _play(bot, view):
+def _play(bot: Bot, view: KingView) -> Generator[None, None, str]:
     level = bot.level
     info = Info(view, memory=level != "easy")
     legal = info.legal_mask(view["legal"])
@@ -145,10 +161,11 @@ def _play(bot, view):
     rule = next((s for s in stats if s.candidate == order[0]), None)
     if rule is not None and best is not rule and best.mean - rule.mean <= 1.0:
         best = rule
-    return "play " + NAMES[best.candidate]
+    card: int = best.candidate
+    return "play " + NAMES[card]
 
 
-def _card_reason(info, c):
+def _card_reason(info: Info, c: int) -> tuple[str, dict[str, Any]]:
     con = info.contract
     trick = info.trick
     hand = info.hand
@@ -196,26 +213,25 @@ def _card_reason(info, c):
 # --- auction and trump ----------------------------------------------------------------------------
 
 
-def _suits(view):
+def _suits(view: KingView) -> list[int | None]:
     return [0, 1, 2, 3] + ([None] if view["options"].get("no_trump_positive") else [])
 
 
-def _suit_name(t):
+def _suit_name(t: int | None) -> str:
     """A trump as data for a reason's parameters: its letter, or "notrump"."""
     return "notrump" if t is None else SUITS[t]
 
 
-def _table(bot, view):
+def _table(bot: Bot, view: KingView) -> Generator[None, None, list[ks.TrumpRow]]:
     """hard: per-suit expected tricks from sampled deals; (means per seat, rows)."""
     rows = yield from ks.trump_table(bot, view, _suits(view))
     return rows
 
 
-def _auction(bot, view):
+def _auction(bot: Bot, view: KingView) -> Steps:
     legal = view["legal"]
     me = view["seat"]
     hand = mask(view["hand"])
-    a = view["auction"] or {}
     hard = bot.level == "hard"
     rows = (yield from _table(bot, view)) if hard else None
     suits = _suits(view)
@@ -227,7 +243,10 @@ def _auction(bot, view):
     tb = max(suits, key=lambda t: (mine[t], t is not None and -t))
     best = mine[tb]
     if "accept" in legal:  # the beneficiary decides
-        amount, buyer = a["standing"]
+        auction = view["auction"]
+        assert auction is not None and auction["standing"] is not None  # an offer to decide on
+        amount, buyer = auction["standing"]
+        sold: float
         if rows:
             sold = sum(r[ks.heuristic_trump(h[buyer], None in suits)][me] for h, r in rows)
             sold = amount + sold / len(rows)
@@ -249,6 +268,7 @@ def _auction(bot, view):
     low = min(bids) if bids else 14
     if rows:
         ben = view["beneficiary"]
+        assert ben is not None  # a positive hand's auction
         e0 = sum(r[ks.heuristic_trump(h[ben], None in suits)][me] for h, r in rows) / len(rows)
         margin = 0.3
     elif bot.level == "easy":
@@ -272,7 +292,7 @@ def _auction(bot, view):
     return out
 
 
-def _trump(bot, view):
+def _trump(bot: Bot, view: KingView) -> Steps:
     legal = view["legal"]
     me = view["seat"]
     hand = mask(view["hand"])
@@ -309,7 +329,7 @@ def _trump(bot, view):
 # --- free contract order and the first-dealer nomination ----------------------------------------
 
 
-def _contract(bot, view):
+def _contract(bot: Bot, view: KingView) -> Steps:
     legal = view["legal"]
     me = view["seat"]
     if legal[0].startswith("dealer"):
@@ -333,21 +353,26 @@ def _contract(bot, view):
     ]
 
 
-def _contract_search(bot, view, names):
+def _contract_search(
+    bot: Bot, view: KingView, names: list[str]
+) -> Generator[None, None, dict[str, float]]:
     me = view["seat"]
     hand = mask(view["hand"])
     unseen = [c for c in range(52) if not hand >> c & 1]
 
-    def draw():
+    dealer = view["dealer"]
+    assert dealer is not None  # the dealer chooses the contract
+
+    def draw() -> Generator[None, None, list[int]]:
         hands = ks.random_deal(bot.rng, unseen, me, hand)
         yield
         return hands
 
-    def evaluate(hands, name):
+    def evaluate(hands: list[int], name: str) -> Generator[None, None, float]:
         g = KingGame.from_position(
             hands,
             hand_number=view["hand_number"],
-            dealer=view["dealer"],
+            dealer=dealer,
             contract=name,
             options=view["options"],
         )
@@ -383,6 +408,7 @@ def _part_cost(hand: int, part: str, crude: bool) -> float:
     if part == "ultimas":
         return 90 * high / 6
     pen = PEN[part]
+    assert pen is not None  # a contract of penalty cards (vazas and ultimas are above)
     mine = sum(pen[c] for c in range(52) if hand >> c & 1)
     if part == "king":
         if not hand >> KH & 1:

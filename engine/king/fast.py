@@ -20,20 +20,54 @@ What they read: ``phase``, ``to_move``, ``hands``, ``trick``, ``leader``, ``cont
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Self
 
 from ..cards import mask
-from .legality import PLAY, playable
+from .legality import PLAY, PlayRules, playable
+
+if TYPE_CHECKING:
+    from .auction import Auction
+    from .rules import Contract
 
 
 class FastPlay:
     """The fast-play members of ``KingGame`` (see the module docstring)."""
 
+    # What they read and write of KingGame's state (engine.king.game, where it is described).
+    hands: list[int]
+    to_move: int | None
+    trick: list[int]
+    contract: Contract | None
+    trump: int | None
+    trump_played: bool
+    play_rules: PlayRules
+    auction: Auction | None
+    rng: random.Random
+    log: list[str]
+    hand_number: int
+    hands_total: int
+    first_dealer: int | None
+    scores: list[int]
+    calls: list[tuple[int, str]]
+    _legal: list[str] | None
+
+    if TYPE_CHECKING:  # KingGame's own methods, for the type checker
+
+        def __init__(
+            self, seed: int = 0, options: Mapping[str, Any] | None = None, edition: int = ...
+        ) -> None: ...
+        def _do(self, action: str) -> None: ...
+        def _new_hand(
+            self, hands: list[int] | None = None, contract: str | None = None
+        ) -> None: ...
+
     def legal_cards_mask(self) -> int:
         """Mask of the cards ``to_move`` may play now (phase play only)."""
-        return playable(
-            self.hands[self.to_move],
+        return playable(  # (to_move and contract are set in phase play: not checked, hot path)
+            self.hands[self.to_move],  # type: ignore[index]
             self.trick,
-            self.contract,
+            self.contract,  # type: ignore[arg-type]
             self.trump,
             self.trump_played,
             self.play_rules,
@@ -45,7 +79,7 @@ class FastPlay:
         self._do(action)
         self.log.append(action)
 
-    def copy(self):
+    def copy(self) -> Self:
         g = object.__new__(type(self))
         d = self.__dict__.copy()
         for k in (
@@ -70,7 +104,7 @@ class FastPlay:
         g.__dict__ = d
         return g
 
-    def with_hands(self, hands: list[int]):
+    def with_hands(self, hands: Sequence[int]) -> Self:
         """A copy whose four hand masks are ``hands`` (e.g. a sampled deal of unseen cards)."""
         g = self.copy()
         g.hands = [int(h) for h in hands]
@@ -84,15 +118,15 @@ class FastPlay:
     @classmethod
     def from_position(
         cls,
-        hands: list,
+        hands: Sequence[int | Sequence[str]],
         *,
         hand_number: int = 1,
         dealer: int = 0,
         contract: str | None = None,
-        options: dict | None = None,
+        options: Mapping[str, Any] | None = None,
         seed: int = 0,
-        scores: list[int] | None = None,
-    ):
+        scores: Sequence[int] | None = None,
+    ) -> Self:
         """A game at the start of hand ``hand_number`` dealt by ``dealer`` with ``hands``
         (masks or lists of card names; equal sizes below 13 start later in the hand).
         ``contract`` picks the negative contract (else the schedule's)."""

@@ -1,4 +1,4 @@
-"""Brazilian King (rules.md section 1): four players, six negative hands, four positive hands.
+"""Brazilian King (docs/rules.md section 1): four players, six negative hands, four positive hands.
 
 Seats 0..3 clockwise, ``next(s) = (s + 1) % 4``. Phases: ``contract`` (free order: the dealer's
 ``contract NAME``; with ``first_dealer="kh_nominate"`` also the King-of-hearts receiver's
@@ -12,7 +12,7 @@ First dealer (1.2.2): cards of a seeded shuffle are turned to seats 0, 1, 2, 3, 
 is handled by seat 3); the first seat to receive KH deals. Dealing: one card at a time from the
 shuffled deck, clockwise, starting left of the dealer.
 
-Readings where rules.md leaves room (see also ``engine.king.rules``):
+Readings where docs/rules.md leaves room (see also ``engine.king.rules``):
 * Free order (KV-2): hands 1-6 stay negative; the dealer sees his cards, then names any unplayed
   negative contract. Quick match (KV-4): merged contracts ``vazas+ultimas``, ``copas+king``,
   ``homens+mulheres`` score both penalties and keep both duties; 7 hands.
@@ -39,15 +39,18 @@ State, readable by all (the bots read it through ``engine.king.fast``): ``phase`
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ..cards import NAMES, SUITS, shuffled
 from ..errors import IllegalAction
 from ..game import Game
-from ..tricks import winning_index
+from ..tricks import TrickRecord, winning_index
 from . import legality
 from . import view as king_view
 from .auction import Auction, SimpleAuction
 from .fast import FastPlay
-from .rules import CODES, CONTRACTS, KH, POSITIVE, KingOptions, negative_schedule
+from .rules import CODES, CONTRACTS, KH, POSITIVE, Contract, KingOptions, negative_schedule
+from .view import KingLastHandRecord, KingSheetEntry, KingView
 
 __all__ = ["KingGame", "CODES"]
 
@@ -60,6 +63,43 @@ class KingGame(FastPlay, Game):
     Options = KingOptions
     CODES = CODES
 
+    # The state (see the module's docstring); None where it has no value in this phase.
+    options: KingOptions
+    phase: str
+    to_move: int | None
+    dealer: int | None  # None until named (KV-1 kh_nominate)
+    first_dealer: int | None
+    kh_receiver: int | None
+    hand_number: int
+    hands_total: int
+    negative_hands: int
+    schedule: tuple[str, ...]
+    played: list[str]
+    play_rules: legality.PlayRules
+    scores: list[int]
+    sheet: list[KingSheetEntry]
+    calls: list[tuple[int, str]]
+    last_trick: TrickRecord | None
+    last_hand: KingLastHandRecord | None
+    hands: list[int]
+    trick: list[int]
+    tricks: list[TrickRecord]
+    tricks_taken: list[int]
+    tricks_played: int
+    hand_points: list[int]
+    won: list[int]
+    contract: Contract | None  # None while the dealer chooses it (free order)
+    trump: int | None
+    trump_played: bool
+    leader: int | None  # None outside phase play
+    auction: Auction | None
+    buyer: int | None
+    bid: int
+    declined: bool
+    pen_left: int
+    _early_end: bool
+    _legal: list[str] | None
+
     # --- setting up ---------------------------------------------------------------------
 
     def _start(self) -> None:
@@ -69,10 +109,10 @@ class KingGame(FastPlay, Game):
         self.negative_hands = 3 if o.quick_match else 6
         self.hands_total = self.negative_hands + 4
         self.schedule = negative_schedule(o.negative_order, o.quick_match)
-        self.played: list[str] = []
+        self.played = []
         self.scores = [0, 0, 0, 0]
-        self.sheet: list[dict] = []
-        self.calls: list[tuple[int, str]] = []
+        self.sheet = []
+        self.calls = []
         self.last_trick = None
         self.last_hand = None
         self.hand_number = 1
@@ -100,8 +140,8 @@ class KingGame(FastPlay, Game):
 
     def _clear_hand(self) -> None:
         self.hands = [0, 0, 0, 0]
-        self.trick: list[int] = []
-        self.tricks: list[tuple] = []
+        self.trick = []
+        self.tricks = []
         self.tricks_taken = [0, 0, 0, 0]
         self.hand_points = [0, 0, 0, 0]
         self.won = [0, 0, 0, 0]
@@ -118,7 +158,8 @@ class KingGame(FastPlay, Game):
 
     def _new_hand(self, hands: list[int] | None = None, contract: str | None = None) -> None:
         self._clear_hand()
-        self.dealer = (self.first_dealer + self.hand_number - 1) % 4
+        assert self.first_dealer is not None  # named before the first hand is dealt
+        self.dealer = dealer = (self.first_dealer + self.hand_number - 1) % 4
         if hands is None:
             deck = shuffled(self.rng)
             hands = [0, 0, 0, 0]
@@ -126,13 +167,13 @@ class KingGame(FastPlay, Game):
                 m = 0
                 for c in deck[k::4]:
                     m |= 1 << c
-                hands[(self.dealer + 1 + k) % 4] = m
+                hands[(dealer + 1 + k) % 4] = m
         self.hands = list(hands)
         if self.hand_number <= self.negative_hands:
             if contract is None and self.options.negative_order != "free":
                 contract = self.schedule[self.hand_number - 1]
             if contract is None:
-                self.phase, self.to_move = "contract", self.dealer
+                self.phase, self.to_move = "contract", dealer
             else:
                 self._set_contract(contract)
             return
@@ -140,17 +181,19 @@ class KingGame(FastPlay, Game):
         o = self.options
         if o.auction:
             cls = SimpleAuction if o.auction_style == "simple" else Auction
-            self.auction = cls(self.dealer, o.pela_mao, o.decline_threshold)
-            self.phase, self.to_move = "auction", self.auction.to_move
+            self.auction = auction = cls(dealer, o.pela_mao, o.decline_threshold)
+            self.phase, self.to_move = "auction", auction.to_move
         else:
-            self.phase, self.to_move = "trump", self.dealer
+            self.phase, self.to_move = "trump", dealer
 
     def _set_contract(self, name: str) -> None:
         self.contract = con = CONTRACTS[name]
         self.played.append(name)
         self.pen_left = con.pen_mask
         left = self.options.first_leader == "dealer_left"
-        self._begin_play((self.dealer + 1) % 4 if left else self.dealer)
+        dealer = self.dealer
+        assert dealer is not None  # a contract is set in a dealt hand
+        self._begin_play((dealer + 1) % 4 if left else dealer)
 
     def _begin_play(self, leader: int) -> None:
         self.phase = "play"
@@ -178,12 +221,19 @@ class KingGame(FastPlay, Game):
     def explain(self, action: str) -> IllegalAction:
         return legality.explain(self, action)
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> KingView:
         return king_view.view(self, seat)
 
-    def score_sheet(self) -> list[dict]:
+    def score_sheet(self) -> list[KingSheetEntry]:
         return [
-            {k: list(v) if isinstance(v, list) else v for k, v in e.items()} for e in self.sheet
+            {
+                **e,
+                "scores": list(e["scores"]),
+                "tricks": list(e["tricks"]),
+                "negative": list(e["negative"]),
+                "positive": list(e["positive"]),
+            }
+            for e in self.sheet
         ]
 
     def winners(self) -> list[int]:
@@ -192,7 +242,9 @@ class KingGame(FastPlay, Game):
         tied = [i for i in range(4) if s[i] == max(s)]
         tb = self.options.tie_break
         if len(tied) > 1 and tb != "shared":
-            col = "positive" if tb == "positive_column" else "negative"
+            col: Literal["positive", "negative"] = (
+                "positive" if tb == "positive_column" else "negative"
+            )
             key = [sum(e[col][i] for e in self.sheet) for i in range(4)]
             best = max(key[i] for i in tied)
             tied = [i for i in tied if key[i] == best]
@@ -204,7 +256,7 @@ class KingGame(FastPlay, Game):
         self._legal = None
         c = CARD_OF_PLAY.get(action)
         if c is not None:  # nearly every action: played here, without another call
-            seat = self.to_move
+            seat: int = self.to_move  # type: ignore[assignment]  # an int: not checked, hot path
             self.hands[seat] ^= 1 << c
             trick = self.trick
             trick.append(c)
@@ -213,27 +265,33 @@ class KingGame(FastPlay, Game):
             else:
                 self._finish_trick()
             return
-        self.calls.append((self.to_move, action))
+        caller = self.to_move
+        assert caller is not None  # someone is to move while the match goes on
+        self.calls.append((caller, action))
         if self.phase == "auction":
             a = self.auction
+            assert a is not None  # phase auction
             a.do(action)
-            if a.result is None:
+            result = a.result
+            if result is None:
                 self.to_move = a.to_move
-            elif a.result[0] == "declined":
+            elif result[0] == "declined":
                 self._end_hand(declined=True)
             else:
                 self.phase = "trump"
-                if a.result[0] == "sold":
-                    _, self.buyer, self.bid = a.result
+                if result[0] == "sold":
+                    _, self.buyer, self.bid = result
                 self.to_move = self.dealer if self.buyer is None else self.buyer
         elif action == "decline":
             self._end_hand(declined=True)
         elif action[0] == "t" or action == "notrump":
             self.trump = SUITS.index(action[6]) if action[0] == "t" else None
             how = self.options.positive_leader
-            lead = self.dealer
+            dealer = self.dealer
+            assert dealer is not None  # trump is named in a dealt hand
+            lead = dealer
             if how == "dealer_left":
-                lead = (self.dealer + 1) % 4
+                lead = (dealer + 1) % 4
             elif how == "buyer" and self.buyer is not None:
                 lead = self.buyer
             self._begin_play(lead)
@@ -247,9 +305,10 @@ class KingGame(FastPlay, Game):
         cards = tuple(self.trick)
         trump = self.trump
         wi = winning_index(cards, trump)
-        leader = self.leader
+        # Both are set in phase play; not checked on this hot path.
+        leader: int = self.leader  # type: ignore[assignment]
         w = (leader + wi) & 3
-        con = self.contract
+        con: Contract = self.contract  # type: ignore[assignment]
         a, b, c, d = cards
         pts = con.trick_val
         vals = con.card_vals
@@ -278,8 +337,8 @@ class KingGame(FastPlay, Game):
         self.leader = self.to_move = w
 
     def _end_hand(self, declined: bool = False) -> None:
-        con = self.contract
-        dealer = self.dealer
+        con, dealer = self.contract, self.dealer
+        assert con is not None and dealer is not None  # the hand's contract is known
         pts = list(self.hand_points)
         pay = 0
         if declined:

@@ -17,22 +17,48 @@ own). Everything else is built on them, so each rule is written once:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from ..cards import NAMES, SUIT_MASK, SUITS, names_of
 from ..errors import IllegalAction, refusal
 from ..notation import parse
 from ..tricks import MUST_FOLLOW_SUIT, MUST_OVERTRUMP, follow, trump_duty
-from .auction import SimpleAuction
+from .auction import Auction, SimpleAuction
 from .rules import AH, CODES, HEART_MASK, HEARTS, KH_BIT, Contract
 
-Refusal = tuple[str, dict]  # a reason code of rules.CODES and its data
+Refusal = tuple[str, dict[str, Any]]  # a reason code of rules.CODES and its data
 
 PLAY = tuple("play " + n for n in NAMES)
 BIDS = tuple(f"bid {n}" for n in range(14))
 TRUMP_CALLS = tuple("trump " + s for s in SUITS)
 DEALER_CALLS = tuple(f"dealer {seat}" for seat in range(4))
-_SUIT_PLAYS: tuple[dict, ...] = ({}, {}, {}, {})  # suit -> its 13-bit mask -> its play actions
+_SUIT_PLAYS: tuple[dict[int, list[str]], ...] = (
+    {},
+    {},
+    {},
+    {},
+)  # suit -> its 13-bit mask -> its play actions
+
+
+class KingState(Protocol):
+    """What the checks read of a King game (``engine.king.game.KingGame``)."""
+
+    phase: str
+    to_move: int | None
+    dealer: int | None
+    first_dealer: int | None  # None until named (KV-1 kh_nominate)
+    hands: list[int]
+    trick: list[int]
+    contract: Contract | None  # None while the dealer chooses it (free order)
+    trump: int | None
+    trump_played: bool
+    play_rules: PlayRules
+    auction: Auction | None  # the positive hands' auction while it runs
+    buyer: int | None
+    played: list[str]  # the negative contracts played so far
+    schedule: tuple[str, ...]
+    options: Any  # KingOptions: the values read as attributes
+    edition: int
 
 
 # --- card play ----------------------------------------------------------------------------------
@@ -47,7 +73,7 @@ class PlayRules(NamedTuple):
     trump_duty: str  # KV-8: "none", "must_trump" or "must_overtrump"
 
     @classmethod
-    def of(cls, options: Mapping) -> PlayRules:
+    def of(cls, options: Mapping[str, Any]) -> PlayRules:
         """The play rules of an options dict (``Options.as_dict()`` or a view's options)."""
         return cls(
             options["kh_on_heart_lead"] == "forced_if_higher",
@@ -130,13 +156,14 @@ def ruled_out(
     return out
 
 
-def play(g, card: int) -> Refusal | None:
+def play(g: KingState, card: int) -> Refusal | None:
     """``to_move`` plays ``card`` to the trick."""
+    assert g.to_move is not None and g.contract is not None  # phase play
     hand = g.hands[g.to_move]
     if not hand >> card & 1:
         return "not_in_hand", {"card": NAMES[card]}
     allowed, code = playable(hand, g.trick, g.contract, g.trump, g.trump_played, g.play_rules)
-    if allowed >> card & 1:
+    if code is None or allowed >> card & 1:
         return None
     if code == "king_of_hearts_over_ace" and card // 13 != HEARTS:
         code = MUST_FOLLOW_SUIT  # a card off the suit led breaks the wider duty first
@@ -152,10 +179,11 @@ def play(g, card: int) -> Refusal | None:
 # --- the calls ----------------------------------------------------------------------------------
 
 
-def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
+def auction_call(g: KingState, verb: str, amount: int | None = None) -> Refusal | None:
     """An opponent's ``bid N`` or ``pass``, or the beneficiary's ``accept``, ``refuse`` or
     ``decline`` (1.7, KV-12, KV-14, KV-15), as the auction's state allows."""
     a = g.auction
+    assert a is not None and g.to_move is not None  # phase auction
     if verb in ("accept", "refuse", "decline"):
         if not a.deciding:
             return "not_beneficiary", {"seat": g.dealer, "action": verb}
@@ -166,7 +194,7 @@ def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
         return "not_bidder", {"action": verb}
     if verb == "pass":
         return None
-    if not 1 <= amount <= 13:
+    if amount is None or not 1 <= amount <= 13:
         return "bid_range", {}
     low = a.min_bid(g.to_move)
     if amount >= low:
@@ -182,7 +210,7 @@ def auction_call(g, verb: str, amount: int | None = None) -> Refusal | None:
     return "bid_too_low", {"min": low}
 
 
-def trump_call(g, verb: str, suit: int | None = None) -> Refusal | None:
+def trump_call(g: KingState, verb: str, suit: int | None = None) -> Refusal | None:
     """``trump S``, ``notrump`` (KV-10) or ``decline`` (1.7.5, KV-14) by whoever names trump."""
     if verb == "trump":
         return None
@@ -196,7 +224,7 @@ def trump_call(g, verb: str, suit: int | None = None) -> Refusal | None:
     return None if g.auction.may_decline() else _no_decline(g)
 
 
-def _no_decline(g) -> Refusal:
+def _no_decline(g: KingState) -> Refusal:
     """Why the beneficiary may not decline now: never under these rules (KV-14 disabled), or
     not after this auction (an offer above the threshold, or one accepted)."""
     if g.options.decline_threshold < 0:
@@ -204,7 +232,7 @@ def _no_decline(g) -> Refusal:
     return "decline_not_allowed", {"max": g.options.decline_threshold}
 
 
-def contract_call(g, verb: str, name: str) -> Refusal | None:
+def contract_call(g: KingState, verb: str, name: str) -> Refusal | None:
     """The dealer's ``contract NAME`` in free order (KV-2): a negative contract not yet played."""
     if name in g.played:
         return "contract_played", {"contract": name}
@@ -213,7 +241,7 @@ def contract_call(g, verb: str, name: str) -> Refusal | None:
     return None
 
 
-def dealer_call(g, verb: str, seat: int) -> Refusal | None:
+def dealer_call(g: KingState, verb: str, seat: int) -> Refusal | None:
     """The King of hearts receiver's ``dealer N`` (KV-1)."""
     return None if 0 <= seat < 4 else ("no_seat", {"seat": seat})
 
@@ -221,7 +249,7 @@ def dealer_call(g, verb: str, seat: int) -> Refusal | None:
 # --- the legal actions and the refusals -----------------------------------------------------------
 
 
-def decision(g) -> str:
+def decision(g: KingState) -> str:
     """What the player to move decides now: the phase, except that the first dealer's
     nomination (KV-1) is a decision of its own in phase ``contract``."""
     if g.phase == "contract" and g.first_dealer is None:
@@ -229,13 +257,14 @@ def decision(g) -> str:
     return g.phase
 
 
-def _auction_calls(g) -> list[str]:
+def _auction_calls(g: KingState) -> list[str]:
     if auction_call(g, "pass") is None:  # an opponent speaks: any offer the check accepts
+        assert g.auction is not None and g.to_move is not None  # (auction_call checked it)
         return ["pass", *BIDS[g.auction.min_bid(g.to_move) : 14]]
     return [w for w in ("accept", "refuse", "decline") if auction_call(g, w) is None]
 
 
-_CALLS: dict[str, Callable[..., list[str]]] = {
+_CALLS: dict[str, Callable[[KingState], list[str]]] = {
     "auction": _auction_calls,
     "trump": lambda g: (
         list(TRUMP_CALLS) + [w for w in ("notrump", "decline") if trump_call(g, w) is None]
@@ -250,19 +279,25 @@ _CALLS: dict[str, Callable[..., list[str]]] = {
 }
 
 
-def legal_actions(g) -> list[str]:
+def legal_actions(g: KingState) -> list[str]:
     """The legal actions of the King game ``g`` now (a list the caller must not change)."""
     if g.phase != "play":
         return _CALLS[decision(g)](g)
     # Nearly every action is a card: the play actions of each suit's holding are built once.
+    # (In phase play to_move and contract are set: not asserted here, the hottest path.)
     allowed = playable(
-        g.hands[g.to_move], g.trick, g.contract, g.trump, g.trump_played, g.play_rules
+        g.hands[g.to_move],  # type: ignore[index]
+        g.trick,
+        g.contract,  # type: ignore[arg-type]
+        g.trump,
+        g.trump_played,
+        g.play_rules,
     )[0]
     s = (allowed.bit_length() - 1) // 13
     if not allowed & ~SUIT_MASK[s]:  # one suit, as when following suit
         bits = allowed >> 13 * s
         return _SUIT_PLAYS[s].get(bits) or _suit_plays(s, bits)
-    out = []
+    out: list[str] = []
     for s in (0, 1, 2, 3):
         bits = allowed >> 13 * s & 0x1FFF
         if bits:
@@ -276,7 +311,7 @@ def _suit_plays(s: int, bits: int) -> list[str]:
     return plays
 
 
-GRAMMAR = {
+GRAMMAR: dict[str, tuple[str, ...]] = {
     "play": ("card",),
     "bid": ("number",),
     "pass": (),
@@ -304,7 +339,7 @@ DECISIONS: dict[str, tuple[tuple[str, ...], Callable[..., Refusal | None]]] = {
 }
 
 
-def explain(g, action: str) -> IllegalAction:
+def explain(g: KingState, action: str) -> IllegalAction:
     """Why ``action`` (not in ``legal_actions(g)``) is refused in the King game ``g``."""
     parsed = parse(action, GRAMMAR)
     if parsed is None:

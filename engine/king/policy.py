@@ -16,10 +16,16 @@ easy is the same code with little memory: it forgets which cards were played and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ..cards import CARD, DECK, SUIT_MASK, SUITS, cards_of, mask
 from ..tricks import winning_index
 from .legality import PlayRules, ruled_out
-from .rules import CONTRACTS, POSITIVE
+from .rules import CONTRACTS, POSITIVE, Contract
+
+if TYPE_CHECKING:
+    from .view import KingView
 
 # Per contract: penalty magnitude of each card (positive ints), or None.
 PEN = {
@@ -44,7 +50,7 @@ class Info:
     cards its plays rule out, ``legality.ruled_out``, taken out); ``played_by[p]``: cards p
     played this hand."""
 
-    def __init__(self, view: dict, memory: bool = True) -> None:
+    def __init__(self, view: KingView, memory: bool = True) -> None:
         self.me = me = view["seat"]
         self.hand = hand = mask(view["hand"])
         self.contract = con = CONTRACTS.get(view["contract"] or "", POSITIVE)
@@ -70,7 +76,7 @@ class Info:
             rules = PlayRules.of(view["options"])
             trump_played = False
             for cards in all_tricks:
-                trick = []
+                trick: list[int] = []
                 for seat, c in cards:
                     if seat != me:
                         forbid[seat] |= ruled_out(
@@ -109,7 +115,17 @@ class Info:
 
 
 def play_card(
-    hand, legal, trick, me, leader, con, trump, others, possible, trick_no, careful=True
+    hand: int,
+    legal: int,
+    trick: Sequence[int],
+    me: int,
+    leader: int | None,
+    con: Contract,
+    trump: int | None,
+    others: int,
+    possible: Sequence[int],
+    trick_no: int,
+    careful: bool = True,
 ) -> int:
     """The rule policy's card (an int) among ``legal`` (a mask)."""
     if not legal & (legal - 1):
@@ -145,7 +161,17 @@ def card_scores(info: Info, legal: int, careful: bool = True) -> dict[int, float
     )
 
 
-def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful):
+def _neg_scores(
+    hand: int,
+    legal: int,
+    trick: Sequence[int],
+    me: int,
+    con: Contract,
+    others: int,
+    possible: Sequence[int],
+    trick_no: int,
+    careful: bool,
+) -> list[tuple[int, float]]:
     """[(card, score)] for the legal cards in a negative contract."""
     pen = PEN[con.name]
     plist = PEN_LIST[con.name]
@@ -180,8 +206,8 @@ def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful
     else:
         led = w = -1
         follow = lm = tot = 0
-    adds = {}
-    out = []
+    adds: dict[int, float] = {}
+    out: list[tuple[int, float]] = []
     m = legal
     while m:
         low = m & -m
@@ -223,9 +249,10 @@ def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful
                     continue
         add = 0.0
         if maxpen:
-            add = adds.get(lead_suit)
-            if add is None:
-                add = 0.0
+            cached = adds.get(lead_suit)
+            if cached is not None:
+                add = cached
+            else:
                 nsuit = (others & SUIT_MASK[lead_suit]).bit_count()
                 for q in later:
                     pq = possible[q]
@@ -245,7 +272,16 @@ def _neg_scores(hand, legal, trick, me, con, others, possible, trick_no, careful
     return out
 
 
-def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
+def _positive(
+    hand: int,
+    legal: int,
+    trick: Sequence[int],
+    me: int,
+    trump: int | None,
+    others: int,
+    possible: Sequence[int],
+    careful: bool,
+) -> int:
     tm = SUIT_MASK[trump] if trump is not None else 0
     k = 3 - len(trick)
     later = [(me + i) & 3 for i in range(1, k + 1)]
@@ -297,7 +333,7 @@ def _positive(hand, legal, trick, me, trump, others, possible, careful) -> int:
     return _throw(hand, legal, trump, tm, others)
 
 
-def _throw(hand, legal, trump, tm, others) -> int:
+def _throw(hand: int, legal: int, trump: int | None, tm: int, others: int) -> int:
     """The least useful legal card: the lowest card, from a suit where it is least needed."""
     best, best_v = -1, None
     for c in cards_of(legal):
@@ -312,7 +348,15 @@ def _throw(hand, legal, trump, tm, others) -> int:
     return best
 
 
-def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
+def _positive_lead(
+    hand: int,
+    legal: int,
+    trump: int | None,
+    tm: int,
+    others: int,
+    possible: Sequence[int],
+    careful: bool,
+) -> int:
     out_trumps = others & tm
     my_trumps = hand & tm
     # lead trumps when I hold the top one and others still have some
@@ -321,12 +365,13 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
         if not others & ABOVE[top] and my_trumps.bit_count() >= 2:
             return top
     # sure winners in side suits while others still follow
+    best_v: float | None
     best, best_v = -1, None
     for c in cards_of(legal & ~tm):
         s = c // 13
         sm = others & SUIT_MASK[s]
         if sm and not sm & ABOVE[c]:
-            v = sm.bit_count()
+            v: float = sm.bit_count()
             if careful and out_trumps:
                 voids = sum(
                     1
@@ -336,7 +381,7 @@ def _positive_lead(hand, legal, trump, tm, others, possible, careful) -> int:
                 v -= 4 * voids
             if best_v is None or v > best_v:
                 best, best_v = c, v
-    if best >= 0 and best_v > 0:
+    if best >= 0 and best_v > 0:  # type: ignore[operator]  # set with best (unchecked: hot)
         return best
     # create a ruff: a low singleton in a side suit when I hold trumps
     if my_trumps:
@@ -363,7 +408,7 @@ def trick_estimate(hand: int, trump: int | None) -> float:
     """Rough count of tricks ``hand`` (13 cards) takes with ``trump`` in a four-handed game."""
     total = 0.0
     nt = 0 if trump is None else (hand & SUIT_MASK[trump]).bit_count()
-    spare = nt
+    spare: float = nt
     for s in range(4):
         sm = hand >> 13 * s & 0x1FFF
         n = sm.bit_count()
@@ -403,7 +448,8 @@ def trick_estimate(hand: int, trump: int | None) -> float:
 
 def best_trump(hand: int, notrump: bool = False) -> tuple[int | None, float]:
     options = [0, 1, 2, 3] + ([None] if notrump else [])
-    best, best_v = 0, -1.0
+    best: int | None = 0
+    best_v = -1.0
     for t in options:
         v = trick_estimate(hand, t)
         if v > best_v + 1e-9:

@@ -15,13 +15,21 @@ seat or None, and one ``Row`` per hand before it, from which its score-sheet ent
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import SUITS, shuffled
 from ..errors import SaveError
 from ..positions import ALPHABET, Cursor, turn_seat, write_counts, write_seat
 from ..positions import turn as turn_values
 from .rules import CONTRACTS, HEART_MASK, KH_BIT, KINGS_JACKS, QUEENS, negative_schedule
+
+if TYPE_CHECKING:
+    from ..tricks import TrickRecord
+    from .game import KingGame
+    from .view import KingSheetEntry
+
+Head = tuple[int | None, int | None]  # (first dealer, KH receiver)
 
 PLAYERS = 4
 CARD_VERBS = ("play",)
@@ -56,7 +64,7 @@ TOKENS = (
 )
 # A negative contract's penalties: what each seat took, how many there are in a hand, points
 # each. "ultimas" counts tricks 12 and 13; vazas counts tricks (CONTRACTS' trick_val).
-PENALTIES = {
+PENALTIES: dict[str, tuple[int | None, int, int]] = {
     "copas": (HEART_MASK, 13, -20),
     "homens": (KINGS_JACKS, 8, -30),
     "mulheres": (QUEENS, 4, -50),
@@ -68,8 +76,8 @@ POSITIVE_TRUMPS = "CDHSNX"  # a suit, N no trump, X declined
 
 class Row(NamedTuple):
     contract: str
-    tricks: tuple  # per seat
-    penalties: tuple = ()  # negative: per penalty of the contract, per seat
+    tricks: tuple[int, ...]  # per seat
+    penalties: tuple[tuple[int, ...], ...] = ()  # negative: per penalty of the contract, per seat
     trump: str = ""  # positive: one of POSITIVE_TRUMPS
     buyer: int | None = None
     bid: int = 0
@@ -79,11 +87,11 @@ def bad(message: str) -> SaveError:
     return SaveError("position", message)
 
 
-def card_verb(game) -> str:
+def card_verb(game: KingGame) -> str:
     return "play"
 
 
-def head_of(game) -> tuple:
+def head_of(game: KingGame) -> Head:
     return (game.first_dealer, game.kh_receiver)
 
 
@@ -91,13 +99,14 @@ def penalties_of(name: str) -> list[str]:
     return [p for p in name.split("+") if p in PENALTIES]
 
 
-def row_of(entry: dict, actions: list, tricks: list) -> Row:
+def row_of(entry: KingSheetEntry, actions: list[str], tricks: list[TrickRecord]) -> Row:
     """The row of a finished hand: its score-sheet entry and its finished tricks."""
     name, taken = entry["contract"], tuple(entry["tricks"])
     if name == "positiva":
         if entry["declined"]:
             return Row(name, (0,) * PLAYERS, trump="X")
         trump = "N" if entry["notrump"] else entry["trump"]
+        assert trump is not None  # a positive hand played has a trump or none (N)
         return Row(name, taken, trump=trump, buyer=entry["buyer"], bid=entry["bid"])
     won = [0] * PLAYERS
     lasts = [0] * PLAYERS
@@ -106,18 +115,18 @@ def row_of(entry: dict, actions: list, tricks: list) -> Row:
             won[winner] |= 1 << c
         if n >= 11:
             lasts[winner] += 1
-    counts = []
+    counts: list[tuple[int, ...]] = []
     for p in penalties_of(name):
         mask = PENALTIES[p][0]
         counts.append(tuple(lasts) if mask is None else tuple((w & mask).bit_count() for w in won))
     return Row(name, taken, tuple(counts))
 
 
-def _early(options, name: str) -> bool:
-    return options.early_end and CONTRACTS[name].early
+def _early(options: Any, name: str) -> bool:
+    return bool(options.early_end and CONTRACTS[name].early)
 
 
-def write(head: tuple, rows: list, options) -> str:
+def write(head: Head, rows: Sequence[Row], options: Any) -> str:
     fd, khr = head
     out = [write_seat(fd), write_seat(khr)]
     for row in rows:
@@ -141,13 +150,13 @@ def write(head: tuple, rows: list, options) -> str:
     return "".join(out)
 
 
-def read(text: str, options) -> tuple[tuple, list[Row]]:
+def read(text: str, options: Any) -> tuple[Head, list[Row]]:
     """(head, rows) of a summary, read by its shape only (``enter`` judges their sense)."""
     cur = Cursor(text, "summary")
     head = (cur.seat(PLAYERS, none=True), cur.seat(PLAYERS, none=True))
     negatives = 3 if options.quick_match else 6
     schedule = negative_schedule(options.negative_order, options.quick_match)
-    rows = []
+    rows: list[Row] = []
     while cur.more():
         h = len(rows) + 1
         if h > negatives + 3:
@@ -169,14 +178,14 @@ def read(text: str, options) -> tuple[tuple, list[Row]]:
         else:
             name = schedule[h - 1]
         tricks = cur.counts(PLAYERS, None if _early(options, name) else 13, f"hand {h}: tricks")
-        counts = []
+        counts: list[tuple[int, ...]] = []
         for p in penalties_of(name):
             total, what = PENALTIES[p][1], f"hand {h}: {p}"
             if total == 1:
                 seat = cur.seat(PLAYERS)
                 counts.append(tuple(int(s == seat) for s in range(PLAYERS)))
             elif total == 2:
-                a, b = cur.seat(PLAYERS), cur.seat(PLAYERS)
+                a, b = cur.digit(PLAYERS, "the seat"), cur.digit(PLAYERS, "the seat")
                 if a > b:
                     raise bad(f"{what}: the seats of tricks 12 and 13 are written lowest first")
                 counts.append(tuple((s == a) + (s == b) for s in range(PLAYERS)))
@@ -186,7 +195,7 @@ def read(text: str, options) -> tuple[tuple, list[Row]]:
     return head, rows
 
 
-def turn(head: tuple, rows: list[Row], shift: int) -> tuple[tuple, list[Row]]:
+def turn(head: Head, rows: list[Row], shift: int) -> tuple[Head, list[Row]]:
     """The summary with seat s renumbered (s - shift) % 4 (``engine.positions.turned``)."""
     fd, khr = head
     rows = [
@@ -200,7 +209,7 @@ def turn(head: tuple, rows: list[Row], shift: int) -> tuple[tuple, list[Row]]:
     return (turn_seat(fd, shift, PLAYERS), turn_seat(khr, shift, PLAYERS)), rows
 
 
-def entry_of(row: Row, h: int, dealer: int, options) -> dict:
+def entry_of(row: Row, h: int, dealer: int, options: Any) -> KingSheetEntry:
     """The score-sheet entry of ``row`` (hand ``h``), as ``KingGame._end_hand`` writes it."""
     con = CONTRACTS[row.contract]
     zero = [0] * PLAYERS
@@ -243,7 +252,7 @@ def entry_of(row: Row, h: int, dealer: int, options) -> dict:
     }
 
 
-def _check_row(game, row: Row, h: int, dealer: int, played: list[str]) -> None:
+def _check_row(game: KingGame, row: Row, h: int, dealer: int, played: list[str]) -> None:
     """Refuse a row no game of these options could have written."""
     o = game.options
     con = CONTRACTS[row.contract]
@@ -280,7 +289,7 @@ def _check_row(game, row: Row, h: int, dealer: int, played: list[str]) -> None:
         raise bad(f"hand {h}: seat {row.buyer} cannot have bought this hand")
 
 
-def enter(game, head: tuple, rows: list[Row]) -> None:
+def enter(game: KingGame, head: Head, rows: list[Row]) -> None:
     """Set a freshly made ``game`` to the summary's state: the start of hand len(rows) + 1,
     its generator brought there as the original drew it."""
     o = game.options
@@ -293,8 +302,11 @@ def enter(game, head: tuple, rows: list[Row]) -> None:
         raise bad("only a match whose first dealer is still to be named has none")
     if len(rows) >= game.hands_total:
         raise bad(f"the match has {game.hands_total} hands")
-    sheet, played, scores = [], [], [0] * PLAYERS
+    sheet: list[KingSheetEntry] = []
+    played: list[str] = []
+    scores = [0] * PLAYERS
     for h, row in enumerate(rows, 1):
+        assert fd is not None  # (refused above: no first dealer, no hands before)
         dealer = (fd + h - 1) % PLAYERS
         _check_row(game, row, h, dealer, played)
         e = entry_of(row, h, dealer, o)

@@ -159,7 +159,7 @@ class Contract(NamedTuple):
     positive: bool
     hlr: bool  # heart-lead restriction (1.5.1)
     khd: bool  # King-of-hearts duty (1.5.3)
-    card_vals: tuple | None  # points per card taken, or None
+    card_vals: tuple[int, ...] | None  # points per card taken, or None
     trick_val: int  # points per trick taken
     last_val: int  # extra points for tricks 12 and 13
     pen_mask: int  # penalty cards (KV-6 forced discards, KV-16 early end, view "taken")
@@ -167,7 +167,7 @@ class Contract(NamedTuple):
     total: int
 
 
-def _vals(cards_points: list[tuple[int, int]]) -> tuple:
+def _vals(cards_points: list[tuple[int, int]]) -> tuple[int, ...]:
     vals = [0] * 52
     for m, pts in cards_points:
         for c in range(52):
@@ -176,7 +176,9 @@ def _vals(cards_points: list[tuple[int, int]]) -> tuple:
     return tuple(vals)
 
 
-_BASE = {  # name: (hlr, khd, [(mask, points)], trick_val, last_val)
+# name: (hlr, khd, [(mask, points)], trick_val, last_val)
+_Base = tuple[bool, bool, list[tuple[int, int]], int, int]
+_BASE: dict[str, _Base] = {
     "vazas": (False, False, [], -20, 0),
     "copas": (True, False, [(HEART_MASK, -20)], 0, 0),
     "homens": (False, False, [(KINGS_JACKS, -30)], 0, 0),
@@ -193,7 +195,7 @@ ORDERS = {
 
 def _make(names: tuple[str, ...]) -> Contract:
     hlr = khd = False
-    pts: list = []
+    pts: list[tuple[int, int]] = []
     trick_val = last_val = 0
     for n in names:
         h, k, p, t, lv = _BASE[n]
@@ -250,7 +252,7 @@ PRESETS = {
 
 # Refusal codes (engine.errors.refusal) -> the English sentence players read. The codes are
 # stable: a page says them in its own language by code.
-CODES = {
+CODES: dict[str, str | Plural] = {
     "malformed": "“{action}” is not a move of this game.",
     "game_over": "The match is over.",
     "wrong_phase": "That is not possible now: this is the {phase} step.",

@@ -18,13 +18,24 @@ step of a bot's ``think`` is long.
 
 from __future__ import annotations
 
+import random
 import time
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from ..bots.search import evaluate_candidates, no_room
 from ..cards import SUIT_MASK, SUITS, mask
 from ..errors import IllegalAction
 from .game import KingGame
-from .policy import PEN, best_trump, play_card
+from .policy import PEN, Info, best_trump, play_card
+
+if TYPE_CHECKING:
+    from ..bots.base import Bot
+    from ..bots.search import Stat
+    from .view import KingView
+
+# One sampled deal's tricks per seat under each trump (None: no trump), and the deal.
+TrumpRow = tuple[list[int], dict[int | None, list[int]]]
 
 TRICKS_PER_STEP = 3  # a play-out yields after every this many finished tricks
 ATTEMPTS_PER_STEP = 8  # the sampler yields after every this many failed attempts
@@ -33,13 +44,15 @@ ATTEMPTS_PER_STEP = 8  # the sampler yields after every this many failed attempt
 class Sampler:
     """Deals of the unseen cards consistent with what one seat knows (an ``Info``)."""
 
-    def __init__(self, info, rng, extra: dict | None = None) -> None:
+    def __init__(
+        self, info: Info, rng: random.Random, extra: dict[int, tuple[int, int]] | None = None
+    ) -> None:
         self.rng = rng
         self.me = me = info.me
         self.fixed = info.hand
         self.need = [0 if p == me else info.sizes[p] for p in range(4)]
         seats = [p for p in range(4) if p != me]
-        cards = []
+        cards: list[tuple[int, int, list[int]]] = []
         for c in range(52):
             if info.others >> c & 1:
                 allowed = [p for p in seats if not info.forbid[p] >> c & 1]
@@ -49,7 +62,7 @@ class Sampler:
         self.extra = extra or {}  # seat -> (mask, at least n cards of it in the whole hand)
         self.played_by = info.played_by
 
-    def draw_steps(self):
+    def draw_steps(self) -> Generator[None, None, list[int] | None]:
         """Generator returning a sampled deal; yields every few failed attempts."""
         for attempt in range(40):
             hands = self._try(attempt >= 30)
@@ -65,7 +78,7 @@ class Sampler:
                 return hands
         return self._try(True)
 
-    def _try(self, loose: bool):
+    def _try(self, loose: bool) -> list[int] | None:
         rng = self.rng
         room = list(self.need)
         hands = [0, 0, 0, 0]
@@ -88,15 +101,17 @@ class Sampler:
         return hands
 
 
-def template(view: dict, info, hands: list[int]) -> KingGame:
+def template(view: KingView, info: Info, hands: list[int]) -> KingGame:
     """An engine game at the view's position with ``hands`` as the seats' current cards."""
     orig = [hands[p] | info.played_by[p] for p in range(4)]
     con = view["contract"]
     positive = view["beneficiary"] is not None
+    dealer = view["dealer"]
+    assert dealer is not None  # in the play of a dealt hand
     g = KingGame.from_position(
         orig,
         hand_number=view["hand_number"],
-        dealer=view["dealer"],
+        dealer=dealer,
         contract=None if positive else con,
         options=view["options"],
         scores=view["scores"],
@@ -114,7 +129,7 @@ def template(view: dict, info, hands: list[int]) -> KingGame:
     return g
 
 
-def playout_steps(g):
+def playout_steps(g: KingGame) -> Generator[None, None, None]:
     """Generator: play the hand of ``g`` to its end with the rule policy (every seat), yielding
     after every ``TRICKS_PER_STEP`` finished tricks; ``g.stop_after_hand()`` comes first."""
     mark = g.tricks_played
@@ -124,7 +139,8 @@ def playout_steps(g):
             yield
         legal = g.legal_cards_mask()
         if legal & (legal - 1):
-            p = g.to_move
+            # to_move and contract are set in phase play (not checked: the play-outs' loop)
+            p: int = g.to_move  # type: ignore[assignment]
             hs = g.hands
             others = (hs[0] | hs[1] | hs[2] | hs[3]) ^ hs[p]
             c = play_card(
@@ -133,7 +149,7 @@ def playout_steps(g):
                 g.trick,
                 p,
                 g.leader,
-                g.contract,
+                g.contract,  # type: ignore[arg-type]
                 g.trump,
                 others,
                 (others, others, others, others),
@@ -145,27 +161,29 @@ def playout_steps(g):
         g.play_card(c)
 
 
-def equivalents(info, legal: int) -> dict[int, int]:
+def equivalents(info: Info, legal: int) -> dict[int, int]:
     """Each legal card -> the lowest card of its run of equivalent cards (adjacent among the
     cards still out, same penalty)."""
     pen = PEN[info.contract.name]
     live = info.others | info.hand
-    rep = {}
+    rep: dict[int, int] = {}
     for s in range(4):
-        prev = None
+        prev: int | None = None
         for c in range(13 * s, 13 * s + 13):
             if not live >> c & 1:
                 continue
             if legal >> c & 1:
-                same = prev is not None and (pen is None or pen[prev] == pen[c])
-                rep[c] = rep[prev] if same else c
+                if prev is not None and (pen is None or pen[prev] == pen[c]):
+                    rep[c] = rep[prev]
+                else:
+                    rep[c] = c
                 prev = c
             else:
                 prev = None
     return rep
 
 
-def card_candidates(info, legal: int, order: list[int], limit: int = 6) -> list[int]:
+def card_candidates(info: Info, legal: int, order: list[int], limit: int = 6) -> list[int]:
     """Legal cards, one per run of equivalent cards, in ``order`` (best rule score first), at
     most ``limit``; the first card of ``order`` stands for its run."""
     rep = equivalents(info, legal)
@@ -180,28 +198,36 @@ def card_candidates(info, legal: int, order: list[int], limit: int = 6) -> list[
 
 
 def search_card(
-    bot, view, info, legal: int, order: list[int], limit: int = 6, always: bool = False
-):
+    bot: Bot,
+    view: KingView,
+    info: Info,
+    legal: int,
+    order: list[int],
+    limit: int = 6,
+    always: bool = False,
+) -> Generator[None, None, list[Stat] | None]:
     """Generator: the search's stats over card candidates (ints); None when only one
     candidate is left (unless ``always``)."""
     cands = card_candidates(info, legal, order, limit)
     if len(cands) == 1 and not always:
         return None
-    extra = {}
+    extra: dict[int, tuple[int, int]] = {}
     if view["beneficiary"] is not None and view["trump"] is not None:
-        sold = (view.get("auction") or {}).get("sold")
+        auction = view["auction"]
+        sold = auction["sold"] if auction else None
         namer = sold[0] if sold else view["beneficiary"]  # who named trump holds some
         if namer != info.me:
             extra[namer] = (SUIT_MASK[SUITS.index(view["trump"])], 3)
     sampler = Sampler(info, bot.rng, extra)
     me = info.me
-    state = {}
+    state: dict[str, Any] = {}  # "t": the template game, "base": my score before the hand
 
-    def draw():
+    def draw() -> Generator[None, None, list[int]]:
         hands = yield from sampler.draw_steps()
         tries = 0
         while "t" not in state:
             try:
+                assert hands is not None  # (a loose draw always places every card)
                 state["t"] = template(view, info, hands)
                 state["base"] = state["t"].scores[me]
             except IllegalAction:  # a deal the history rules out: draw again
@@ -210,14 +236,16 @@ def search_card(
                     raise
                 yield
                 hands = yield from sampler.draw_steps()
+        assert hands is not None
         return hands
 
-    def evaluate(hands, c):
+    def evaluate(hands: list[int], c: int) -> Generator[None, None, float]:
         g = state["t"].with_hands(hands)
         g.stop_after_hand()
         g.play_card(c)
         yield from playout_steps(g)
-        return g.scores[me] - state["base"]
+        gain: float = g.scores[me] - state["base"]
+        return gain
 
     return (yield from evaluate_candidates(bot, cands, draw, evaluate))
 
@@ -225,7 +253,7 @@ def search_card(
 # --- positive-hand decisions: tricks per trump suit on sampled full deals ------------------------
 
 
-def random_deal(rng, unseen: list[int], me: int, hand: int) -> list[int]:
+def random_deal(rng: random.Random, unseen: list[int], me: int, hand: int) -> list[int]:
     """Four hand masks: ``hand`` for ``me``, the ``unseen`` cards shuffled to the others."""
     deck = list(unseen)
     for i in range(len(deck) - 1, 0, -1):
@@ -240,7 +268,9 @@ def random_deal(rng, unseen: list[int], me: int, hand: int) -> list[int]:
     return hands
 
 
-def trump_table(bot, view, suits):
+def trump_table(
+    bot: Bot, view: KingView, suits: list[int | None]
+) -> Generator[None, None, list[TrumpRow]]:
     """Generator: list of per-sample tables ``{suit: [tricks per seat]}`` and the sampled hands,
     from full deals of the unseen cards played out by the rule policy under each trump."""
     me = view["seat"]
@@ -248,9 +278,11 @@ def trump_table(bot, view, suits):
     unseen = [c for c in range(52) if not hand >> c & 1]
     opts = dict(view["options"])
     lead_how = opts.get("positive_leader", "dealer")
-    leader = (view["dealer"] + 1) % 4 if lead_how == "dealer_left" else view["dealer"]
+    dealer = view["dealer"]
+    assert dealer is not None  # a positive hand is dealt
+    leader = (dealer + 1) % 4 if lead_how == "dealer_left" else dealer
     opts.update({"auction": False, "positive_leader": "dealer", "early_end": False})
-    rows = []
+    rows: list[TrumpRow] = []
     t0 = time.perf_counter()
     fixed = bot.iterations
     if fixed is None and bot.deadline is None:
@@ -266,7 +298,7 @@ def trump_table(bot, view, suits):
         base = KingGame.from_position(
             hands, hand_number=view["hand_number"], dealer=leader, options=opts
         )
-        row = {}
+        row: dict[int | None, list[int]] = {}
         for t in suits:
             g = base.copy()
             g.stop_after_hand()
