@@ -191,7 +191,7 @@ def test_every_count_in_a_sentence_is_a_plural_message(name):
 BG_INFORMAL = (
     "играй затвори отвори продължи покажи сподели копирай изтрий тегли свали презареди отмени "
     "избери натисни виж опитай научи започни запази върни остави въведи кликни щракни докосни "
-    "вземи дай кажи обяви хвърли сложи погледни"
+    "изтривай вземи дай кажи обяви хвърли сложи погледни"
 ).split()
 # ... that are also third-person verbs ("той тегли", "свали" as "laid away") or nouns ("Обяви")
 BG_ALSO_THIRD = {"тегли", "обяви", "продължи", "запази", "хвърли", "пази", "свали"}
@@ -467,3 +467,20 @@ def test_the_catalogues_load_from_a_zip_as_in_the_built_site(tmp_path):
         check=True,
     )
     assert result.stdout.split() == [str(bundle / "ui" / "i18n.py"), "3", "карти"]
+
+
+def test_a_changed_engine_sentence_replaces_its_english_in_place(monkeypatch):
+    """update takes the engine's new English (Babel's add alone keeps the old text), where the
+    message stood, and a sentence that starts to count becomes a plural message."""
+    source = catalogues.load("en")
+    order = [catalogues.key(m) for m in catalogues.messages(source)]
+    found = dict(catalogues.engine_messages())
+    found["cb_draw_trumps"] = (("lead {card} now",), found["cb_draw_trumps"][1])
+    found["cb_win_trick"] = (("{n} trick", "{n} tricks"), found["cb_win_trick"][1])
+    monkeypatch.setattr(catalogues, "engine_messages", lambda: found)
+    catalogues.extract(source)
+    assert source["cb_draw_trumps"].string == "lead {card} now"
+    assert source["cb_win_trick"].pluralizable
+    assert tuple(source["cb_win_trick"].string) == ("{n} trick", "{n} tricks")
+    after = [catalogues.key(m) for m in catalogues.messages(source)]
+    assert [k for k in after if k != "cb_win_trick"] == [k for k in order if k != "cb_win_trick"]

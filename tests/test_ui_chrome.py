@@ -10,8 +10,6 @@ import pytest
 
 from tests.conftest import guarded_page
 
-pytestmark = pytest.mark.browser
-
 P = "cardgames."
 MY_TURN = "document.documentElement.dataset.toMove === '0'"
 CORRUPT = '{"format": 1, "actions": ['

@@ -12,8 +12,6 @@ import pytest
 
 from tests.conftest import guarded_page
 
-pytestmark = pytest.mark.browser
-
 LARGE = "localStorage.setItem('cardgames.settings', JSON.stringify({large: true}))"
 
 # The shared in-page helpers: the player's turn (or the end), the legal actions outside the
@@ -140,8 +138,12 @@ def open_game(browser, server, guard, size, query):
     return ctx, page
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (375, 667)], ids=str)
-@pytest.mark.parametrize("game", ["king", "358"])
+# ... and King's auction on a phone held sideways (its 14 offers and Pass beside the felt)
+@pytest.mark.parametrize(
+    ("game", "size"),
+    [(g, s) for g in ("king", "358") for s in ((1366, 768), (375, 667))] + [("king", (667, 375))],
+    ids=str,
+)
 def test_every_legal_action_on_screen_at_every_turn_of_a_whole_game(
     browser, server, guard, game, size
 ):

@@ -136,12 +136,19 @@ def extract(source: Catalog) -> None:
         if extracted(message) and key(message) not in found:
             del source[message.id]
     for name, (texts, path) in found.items():
-        if len(texts) == 1:
-            source.add(name, texts[0], locations=[(path, None)])
-        else:  # a plural message, its key as both ids (as every counted message of ours)
-            if name in source and not source[name].pluralizable:
-                del source[name]
-            source.add((name, name), texts, locations=[(path, None)])
+        plural = len(texts) > 1  # a plural message has its key as both ids, as all of ours
+        old = source.get(name)
+        if old is not None and old.pluralizable == plural:
+            old.string = texts if plural else texts[0]  # in its place: Babel's add keeps it
+            old.locations = [(path, None)]
+            continue
+        if old is not None:
+            del source[name]
+        source.add(
+            (name, name) if plural else name,
+            texts if plural else texts[0],
+            locations=[(path, None)],
+        )
 
 
 def sync(source: Catalog, target: Catalog) -> None:

@@ -264,7 +264,7 @@ def card_text(card: str) -> str:
 
 def card_words(card: str) -> str:
     """A card in words for screen readers: 'queen of hearts'."""
-    rank = card[0]
+    rank = "10" if card[0] == "T" else card[0]  # as the other numbers: "10 of hearts"
     rank_word = t("rank_" + rank) if has("rank_" + rank) else rank
     return t("card_name", rank=rank_word, suit=t("suit_" + card[1]))
 

@@ -7,6 +7,7 @@ data and each game's rules.
 from __future__ import annotations
 
 import js
+from pyodide.ffi import to_js
 
 import engine
 from ui import games, i18n, i18n_options, records
@@ -218,8 +219,12 @@ def saved_games(slots: list):
         return None
     rows = []
     for sl in slots:
+        # short, as a player notes it ("3.12.26, 18:33"): the long form wrapped a phone's table
+        short = js.Object.fromEntries(to_js([["dateStyle", "short"], ["timeStyle", "short"]]))
         when = (
-            js.Date.new(sl["updated"] * 1000).toLocaleString(i18n.lang()) if sl["updated"] else "—"
+            js.Date.new(sl["updated"] * 1000).toLocaleString(i18n.lang(), short)
+            if sl["updated"]
+            else "—"
         )
         rows.append(
             h(

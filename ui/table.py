@@ -357,7 +357,19 @@ class GameTable(TableEvents):
         key = (len(game.log) if game.is_over else len(game.score_sheet()), i18n.lang())
         if self.memo.get("sheet-key") != key:  # the sheet changes only when a hand ends
             self.memo["sheet-key"] = key
-            self._mount("sheet", self.el_sheet, self.sheet.build(game))
+            # on a narrow screen the sheet lies over the felt: it closes by its own button too
+            close = h(
+                "button",
+                {
+                    "type": "button",
+                    "cls": "cmd sheet-close",
+                    "data_cmd": "sheet-close",
+                    "aria_label": t("close"),
+                    "title": t("close"),
+                    "text": "\u00d7",
+                },
+            )
+            self._mount("sheet", self.el_sheet, close, self.sheet.build(game))
             # The sheet scrolls in its own box (names and totals kept in view): show the
             # latest hands, as the bottom of a paper pad.
             paper = q(self.el_sheet, ".paper")

@@ -47,11 +47,17 @@ class TableEvents:
         """The table's own commands: what it shows beside the game. False for others."""
         if cmd in ("last", "tricks", "review"):
             self.drawer = None if self.drawer == cmd else cmd
+            self.sheet_open = False  # a narrow screen's sheet would lie over the drawer
         elif cmd == "close":
             self._close_drawer()
             return True
         elif cmd == "sheet":
             self.sheet_open = not self.sheet_open
+        elif cmd == "sheet-close":
+            self.sheet_open = False
+            self.ctl.render()
+            self._focus_cmd("sheet")
+            return True
         elif cmd == "more":  # the toolbar's overflow menu (narrow screens)
             self.more_open = not self.more_open
         elif cmd == "settings":
@@ -78,8 +84,9 @@ class TableEvents:
             self._focus_cmd(which)
 
     def _on_key(self, event) -> None:
-        """Escape closes the overflow menu, else the drawer (dialogs close themselves); other
-        keys go to the controller's ``on_key`` when it has one."""
+        """Escape closes the overflow menu, else the drawer, else the sheet opened over the felt
+        (dialogs close themselves); other keys go to the controller's ``on_key`` when it has
+        one."""
         if event.defaultPrevented or not self.root.isConnected:
             return
         if val(event.key) != "Escape":
@@ -93,6 +100,10 @@ class TableEvents:
             self._focus_cmd("more")
         elif self.drawer is not None:
             self._close_drawer()
+        elif self.sheet_open:
+            self.sheet_open = False
+            self.ctl.render()
+            self._focus_cmd("sheet")
         else:
             return
         event.preventDefault()
