@@ -48,6 +48,28 @@ CLICK_TO_END = """async ([seed, stop]) => {
 }"""
 
 
+# The fixtures below that drive Chromium or serve the page to it. A test that uses one, itself or
+# through another fixture, is a browser test: marked so here, never by hand.
+BROWSER_FIXTURES = ("browser", "context", "sw_context", "page", "guard", "server")
+
+
+def uses_browser(item) -> bool:
+    """Whether ``item`` uses one of this file's BROWSER_FIXTURES (not a fixture of its own
+    that happens to have the name)."""
+    defs = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
+    return any(
+        name in defs and getattr(defs[name][-1].func, "__module__", None) == __name__
+        for name in BROWSER_FIXTURES
+    )
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m selects by the marks
+def pytest_collection_modifyitems(config, items) -> None:
+    for item in items:
+        if uses_browser(item):
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.fixture(scope="session")
 def site_root() -> Path:
     """The folder the browser tests serve: SITE_ROOT (./dev test builds the site and sets it:

@@ -1,5 +1,6 @@
-"""The 3-5-8 fast-play surface (engine/blato/fast.py): card play by int and mask, cheap copies,
-what a seat knows; the search's PlayOut plays by exactly the game's rules."""
+"""The 3-5-8 fast-play surface (engine/blato/fast.py): what a seat knows, the search's PlayOut
+playing by exactly the game's rules, from_position. Card play by int and mask and copies, for
+every game: tests/test_contract.py."""
 
 from __future__ import annotations
 
@@ -36,21 +37,6 @@ def playout_of(game):
     )
 
 
-@pytest.mark.parametrize("preset", list(engine.presets("358")))
-def test_play_card_is_apply_play_and_the_mask_is_the_legal_list(preset):
-    for seed in range(3):
-        game = at_play(seed, engine.presets("358")[preset])
-        twin = game.copy()
-        rng = random.Random(seed)
-        while game.phase == "play":
-            mask = game.legal_cards_mask()
-            assert [f"play {NAMES[c]}" for c in cards_of(mask)] == game.legal_actions()
-            card = rng.choice(cards_of(mask))
-            game.play_card(card)
-            twin.apply(f"play {NAMES[card]}")
-            assert game.log == twin.log and game.view(0) == twin.view(0)
-
-
 @pytest.mark.parametrize("options", [{}, {"trump_duty": "must_trump_overtrump"}])
 def test_playout_plays_by_the_game_rules_to_the_end_of_the_deal(options):
     for seed in range(4):
@@ -81,15 +67,6 @@ def test_playout_copies_what_it_is_given():
     state.play_card(cards_of(state.legal_cards_mask())[0])
     assert game.trick != state.trick and game.hands != state.hands
     assert playout_of(game).hands == game.hands
-
-
-def test_game_copy_is_cheap_and_independent():
-    game = at_play(2, tricks=1)
-    copy = game.copy()
-    copy.play_card(cards_of(copy.legal_cards_mask())[0])
-    assert copy.log != game.log and copy.trick != game.trick
-    assert game.legal_actions() != copy.legal_actions() or game.to_move != copy.to_move
-    assert engine.load_game(game.to_json()).view(1) == game.view(1)
 
 
 def test_known_hands_unseen_and_with_hands_for_a_determinized_search():

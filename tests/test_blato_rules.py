@@ -533,17 +533,6 @@ def test_explain_reason_codes(action, code):
     assert err.value.code == code and str(err.value)
 
 
-def test_legal_actions_is_a_new_list_each_call():
-    """docs/engine.md: changing the list returned changes nothing in the game."""
-    game = engine.new_game("358", 0)
-    while game.phase != "play":
-        game.apply(game.legal_actions()[0])
-    legal = game.legal_actions()
-    legal.clear()
-    assert game.legal_actions() and game.legal_actions() is not game.legal_actions()
-    game.apply(game.legal_actions()[0])
-
-
 def pass_whenever_legal(game, rng, share=1.0):
     """Play on, the 8-player passing whenever he may (with probability ``share``)."""
     while not game.is_over:

@@ -1,9 +1,6 @@
 """The page boots offline from the vendored runtime to the menu."""
 
-import pytest
 from playwright.sync_api import expect
-
-pytestmark = pytest.mark.browser
 
 
 def test_page_boots_offline_to_the_menu(page, guard):

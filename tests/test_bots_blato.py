@@ -1,4 +1,6 @@
-"""3-5-8 bots: legality under every preset, honesty, determinism, analyse() and the rule layer."""
+"""3-5-8 bots: the sampler's deals, analyse() in play and the rule layer. Legality under every
+preset, honesty, determinism, analyse()'s form and the time budget, for every game:
+tests/test_contract.py."""
 
 from __future__ import annotations
 
@@ -10,11 +12,10 @@ import engine
 from engine import bots
 from engine.blato import bot as blato_bot
 from engine.blato import policy as rules
-from engine.blato.game import BlatoGame
 from engine.blato.legality import playable
 from engine.blato.sample import Info, sample_steps
 from engine.bots.search import drain
-from engine.cards import CARD, SUIT_MASK, mask, shuffled
+from engine.cards import CARD, SUIT_MASK, mask
 
 PRESETS = list(engine.presets("358"))
 LEVELS = ("random", "easy", "medium", "hard")
@@ -38,34 +39,6 @@ def _positions(preset, seed, steps_per_game=400):
         n += 1
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_358_bots_never_return_an_illegal_action_under_any_preset(preset):
-    count = 0
-    players = {lv: _bot(lv, seed=7) for lv in LEVELS}
-    for seed in range(4):
-        for game in _positions(preset, seed, 300):
-            view = game.view(game.to_move)
-            for level in LEVELS:
-                if level == "hard" and count % 5:
-                    continue
-                action = players[level].choose(view)
-                assert action in view["legal"], (preset, level, action, view["phase"])
-            count += 1
-    assert count > 1000
-
-
-@pytest.mark.parametrize("preset", PRESETS)
-def test_358_full_games_between_levels_stay_legal(preset):
-    opts = engine.presets("358")[preset]
-    game = engine.new_game("358", seed=3, options=opts)
-    seats = [_bot("hard", 1, iterations=2), _bot("medium", 2), _bot("easy", 3)]
-    while not game.is_over:
-        view = game.view(game.to_move)
-        action = seats[game.to_move].choose(view)
-        game.apply(action)  # raises IllegalAction if the bot were wrong
-    assert sum(game.scores) == 0
-
-
 def test_358_sampled_deals_respect_voids_known_cards_and_sizes():
     for preset in PRESETS:
         for seed in range(3):
@@ -85,64 +58,6 @@ def test_358_sampled_deals_respect_voids_known_cards_and_sizes():
                         # the inferences hold in the real game too
                         assert not game.hands[p] & info.forbid[p]
                         assert game.hands[p] & info.known[p] == info.known[p]
-
-
-def _twin_games():
-    """Two deal-1 games where seat 1 (the 8-player) holds the same cards and talon, but seats 0
-    and 2 hold each other's cards: seat 1's view is the same in both."""
-    deck = shuffled(random.Random(11))
-    h0, h1, h2, talon = deck[:16], deck[16:32], deck[32:48], deck[48:]
-    a = BlatoGame.from_position([h0, h1, h2], talon, dealer=0, seed=1)
-    b = BlatoGame.from_position([h2, h1, h0], talon, dealer=0, seed=1)
-    return a, b
-
-
-def test_358_honesty_the_decision_depends_only_on_the_view():
-    a, b = _twin_games()
-    assert a.to_move == b.to_move == 1
-    for _ in range(6):  # announcement, four discards, the first lead
-        va, vb = a.view(1), b.view(1)
-        assert va == vb
-        ra = bots.make("hard", seed=5, iterations=8).choose(va)
-        rb = bots.make("hard", seed=5, iterations=8).choose(vb)
-        assert ra == rb
-        a.apply(ra)
-        b.apply(rb)
-
-
-def test_358_hard_with_fixed_iterations_is_deterministic():
-    for game in _positions("default", 9, 120):
-        if game.phase != "play" or len(game.legal_actions()) < 3:
-            continue
-        view = game.view(game.to_move)
-        first = bots.make("hard", seed=4, iterations=12).choose(view)
-        again = bots.make("hard", seed=4, iterations=12).choose(view)
-        assert first == again
-
-
-def test_358_hard_respects_a_tiny_time_budget_and_stays_legal():
-    bot = bots.make("hard", seed=1, budget_ms=1)
-    for game in _positions("default", 5, 150):
-        view = game.view(game.to_move)
-        assert bot.choose(view) in view["legal"]
-
-
-def test_358_analyse_gives_legal_candidates_with_known_reasons():
-    seen_phases = set()
-    for i, game in enumerate(_positions("default", 2, 300)):
-        if i % 4 and game.phase == "play":
-            continue
-        view = game.view(game.to_move)
-        for level in ("easy", "medium", "hard"):
-            out = _bot(level, 1, iterations=6).analyse(view)
-            assert out, view["phase"]
-            assert {e["action"] for e in out} <= set(view["legal"])
-            for e in out:
-                assert e["reason"] in blato_bot.REASONS
-                assert e["points"] is None or isinstance(e["points"], float)
-                assert isinstance(e["params"], dict)
-        seen_phases.add(view["phase"])
-    assert {"announce", "discard", "play"} <= seen_phases
 
 
 def test_358_analyse_in_play_estimates_points_for_every_distinct_card():

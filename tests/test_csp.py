@@ -10,8 +10,6 @@ import re
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
 from tests.conftest import BOOT_TIMEOUT_MS, ROOT, guarded_page
 
 META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
@@ -163,7 +161,6 @@ def report(found: list[str]) -> str:
     return f"{len(found)} refused:\n" + "\n".join(f"{n} x {v}" for v, n in counts.items())
 
 
-@pytest.mark.browser
 def test_no_screen_of_the_game_needs_an_inline_style(page, server, guard):
     import engine
     from tests.test_ui_blato import eight_seed
@@ -220,7 +217,6 @@ def test_no_screen_of_the_game_needs_an_inline_style(page, server, guard):
     assert not log, report(log)
 
 
-@pytest.mark.browser
 def test_the_phone_table_needs_no_inline_style(browser, guard, server):
     """The narrow screen's layout (its own rules for the hand, the folded toolbar)."""
     from tests.test_ui_blato import eight_seed

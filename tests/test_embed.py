@@ -3,11 +3,7 @@ by itself and posts its events to the parent page, without touching the player's
 
 import json
 
-import pytest
-
 from tests.conftest import BOOT_TIMEOUT_MS
-
-pytestmark = pytest.mark.browser
 
 
 def test_tutorial_page_embeds_two_demo_tables_that_post_their_events(page, server):

@@ -14,8 +14,6 @@ import pytest
 
 from tests.conftest import BOOT_TIMEOUT_MS, is_built
 
-pytestmark = pytest.mark.browser
-
 # What the frame can use of its storage: each is expected to be refused.
 PROBE = """async () => {
   const out = {};

@@ -5,12 +5,8 @@ says it."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.conftest import BOOT_TIMEOUT_MS, Site
 from tests.test_offline import new_page
-
-pytestmark = pytest.mark.browser
 
 
 def first_visit(ctx, guard, site, query: str):

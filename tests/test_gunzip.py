@@ -13,8 +13,6 @@ import zipfile
 
 import pytest
 
-pytestmark = pytest.mark.browser
-
 # In the page: the SHA-256 of what fetchBytes gives for url, or its error's message.
 FETCH = """async (url) => {
   const { fetchBytes } = await import("./ui/gunzip.js");

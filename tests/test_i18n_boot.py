@@ -6,8 +6,6 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.browser
-
 
 @pytest.fixture
 def context(browser, guard):

@@ -22,8 +22,6 @@ from tests.conftest import BOOT_TIMEOUT_MS, Site
 from tools import precache, vendor
 from tools.build import GZ, PACKED, PYSCRIPT_LOADS
 
-pytestmark = pytest.mark.browser
-
 CONTROLLER_VERSION = """() => new Promise((resolve) => {
   const worker = navigator.serviceWorker.controller;
   if (!worker) return resolve(null);

@@ -9,8 +9,6 @@ import pytest
 from tests.conftest import BOOT_TIMEOUT_MS, ROOT
 from tools.playout import random_game
 
-pytestmark = pytest.mark.browser
-
 CASES = [
     ("king", 11, None),
     ("king", 12, {"first_leader": "dealer_left"}),

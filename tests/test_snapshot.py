@@ -15,8 +15,6 @@ import pytest
 
 from tests.conftest import BOOT_TIMEOUT_MS, CLICK_TO_END, PageGuard, Site
 
-pytestmark = pytest.mark.browser
-
 SNAPSHOT_TIMEOUT_MS = 180_000
 
 # In the page: the stored snapshot's entry {status, headers, size}, or null.

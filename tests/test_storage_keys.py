@@ -227,7 +227,6 @@ def ready(page, url):
     return page
 
 
-@pytest.mark.browser
 def test_two_copies_on_one_origin_keep_apart_and_the_first_resumes_the_old_saves(
     context, guard, two_copies
 ):
@@ -277,7 +276,6 @@ def test_two_copies_on_one_origin_keep_apart_and_the_first_resumes_the_old_saves
     guard.check()
 
 
-@pytest.mark.browser
 def test_a_stored_text_nested_too_deep_is_read_as_missing(page):
     # Any page of the origin can write these keys (another app at x.github.io/other/ too); under
     # Pyodide json.loads of such a text overflowed the stack and killed Python before the menu.

@@ -13,8 +13,6 @@ import pytest
 
 from tests.conftest import CLICK_TO_END, guarded_page
 
-pytestmark = pytest.mark.browser
-
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 
 RUN = """async () => {

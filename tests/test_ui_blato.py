@@ -12,12 +12,8 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 import engine
 from tests.conftest import CLICK_TO_END
-
-pytestmark = pytest.mark.browser
 
 SAVE = "cardgames.game.358"
 TO_MOVE_OR_OVER = (

@@ -5,15 +5,11 @@ end of the last hand), the same as during play."""
 
 from __future__ import annotations
 
-import pytest
-
 import engine
 from tests.test_ui_position import king_mid_trick
 from tests.test_ui_saves import P, wait_turn
 from tools import catalogues
 from ui import i18n
-
-pytestmark = pytest.mark.browser
 
 LINES = "[...document.querySelectorAll('[data-role=event-log] li')].map(li => li.textContent)"
 

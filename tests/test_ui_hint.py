@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-pytestmark = pytest.mark.browser
-
 TO_MOVE_OR_OVER = (
     "document.documentElement.dataset.toMove === '0'"
     " || document.documentElement.dataset.phase === 'over'"

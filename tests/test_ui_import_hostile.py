@@ -7,12 +7,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from tests.test_import_hostile import HOSTILE, HUGE, OLD_358, hostile_text, stats_text
 from tests.test_ui_saves import P, alert_text, played, quarantined, seed_once, store
-
-pytestmark = pytest.mark.browser
 
 
 def test_a_deeply_nested_import_file_is_refused_and_python_lives_on(page, tmp_path):

@@ -7,13 +7,9 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 import engine
 from tests.conftest import CLICK_TO_END, guarded_page
 from ui import i18n
-
-pytestmark = pytest.mark.browser
 
 SAVE = "cardgames.game.king"
 TO_MOVE_OR_OVER = (

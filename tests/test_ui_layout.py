@@ -95,8 +95,6 @@ def test_trump_first_at_a_fresh_hand(hand_module):
 
 from tests.conftest import CLICK_TO_END, guarded_page  # noqa: E402
 
-pytestmark_browser = pytest.mark.browser
-
 LARGE = "localStorage.setItem('cardgames.settings', JSON.stringify({large: true}))"
 TALON = "[data-action^='discard']"
 
@@ -143,7 +141,6 @@ GAMES = {
 }
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("large", [False, True], ids=["cards", "large-cards"])
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [(375, 667), (667, 375)], ids=["upright", "sideways"])
@@ -168,7 +165,6 @@ def test_phone_hand_inside_the_screen_and_every_legal_card_tappable(
     guard.check()
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("size", [(768, 1024), (1024, 768)], ids=["tablet-upright", "tablet"])
 def test_tablet_the_20_card_talon_hand_fits_the_width(browser, server, guard, size):
     """Between phone and desktop, cards shrink so 20 overlapping 3-5-8 cards stay on screen."""
@@ -186,7 +182,6 @@ def test_tablet_the_20_card_talon_hand_fits_the_width(browser, server, guard, si
     guard.check()
 
 
-@pytest.mark.browser
 def test_a_tap_plays_the_card_sideways(browser, server, guard):
     ctx, page = open_table(browser, server, guard, (667, 375), GAMES["king"][0])
     try:
@@ -213,7 +208,6 @@ NAMEPLATES_CLEAR = """() => {
 }"""
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("game", ["king", "358"])
 @pytest.mark.parametrize("size", [(1280, 800), (375, 667), (667, 375)], ids=str)
 def test_the_trick_never_covers_a_nameplate_with_large_cards(browser, server, guard, size, game):
@@ -231,7 +225,6 @@ def test_the_trick_never_covers_a_nameplate_with_large_cards(browser, server, gu
     guard.check()
 
 
-@pytest.mark.browser
 def test_a_focused_or_hinted_card_does_not_grow_over_its_neighbour(page):
     page.goto_app("?game=king&seed=3&speed=instant")
     page.wait_for_selector("html[data-to-move='0']")
@@ -256,7 +249,6 @@ def test_a_focused_or_hinted_card_does_not_grow_over_its_neighbour(page):
         assert after["next"], f"the {how} card covers its neighbour"
 
 
-@pytest.mark.browser
 def test_the_suit_order_only_shrinks_during_a_king_hand(page):
     page.goto_app("?game=king&seed=5&speed=instant")
     seen = page.evaluate(
@@ -285,7 +277,6 @@ def test_the_suit_order_only_shrinks_during_a_king_hand(page):
         assert after == [s for s in before if s in after], (before, after)
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("lang,words", [("en", ("Tricks", "Total")), ("bg", ("Взятки", "Общо"))])
 def test_phone_seats_say_what_their_numbers_count(browser, server, guard, lang, words):
     ctx, page = open_table(
@@ -320,7 +311,6 @@ THINKING_IN_EVERY_SEAT = """(word) => [...document.querySelectorAll('.seat')].ma
 })"""
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("size", [(375, 667), (667, 375)], ids=str)
 def test_phone_a_thinking_seat_keeps_its_name_and_label_inside(browser, server, guard, size):
     ctx, page = open_table(
@@ -356,7 +346,6 @@ SHEET_SCROLLED = """() => {
 }"""
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("size", [(375, 667), (1366, 800), (667, 375)], ids=str)
 def test_358_pad_last_players_columns_reachable_with_names_and_deals_kept(
     browser, server, guard, size

@@ -9,12 +9,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 import engine
 from tests.conftest import BOOT_TIMEOUT_MS
-
-pytestmark = pytest.mark.browser
 
 P = "cardgames."
 TURN = (

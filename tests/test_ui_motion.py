@@ -12,8 +12,6 @@ import json
 
 import pytest
 
-pytestmark = pytest.mark.browser
-
 TURN = "document.documentElement.dataset.toMove === '0'"
 KING = "?game=king&seed=3&level=random&lang=en"
 

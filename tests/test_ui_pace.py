@@ -8,12 +8,8 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 import engine
 from ui import i18n
-
-pytestmark = pytest.mark.browser
 
 P = "cardgames."
 

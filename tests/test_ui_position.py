@@ -4,12 +4,8 @@ position's own seat numbers (3-5-8's ``draw G S``) even though the page's human 
 
 from __future__ import annotations
 
-import pytest
-
 import engine
 from tests.conftest import BOOT_TIMEOUT_MS
-
-pytestmark = pytest.mark.browser
 
 ENABLED = "els => els.map(e => e.dataset.action)"
 

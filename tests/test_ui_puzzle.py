@@ -12,8 +12,6 @@ from engine.bots import judge
 from tests.conftest import BOOT_TIMEOUT_MS
 from tests.test_ui_position import blato_drawing, enabled, king_mid_trick
 
-pytestmark = pytest.mark.browser
-
 LISTEN = "window.__posted = []; addEventListener('message', e => window.__posted.push(e.data))"
 
 

@@ -12,8 +12,6 @@ from tests.test_ui_position import enabled, hand_cards, play_until
 from tools import catalogues
 from ui import i18n
 
-pytestmark = pytest.mark.browser
-
 COUNT = "[data-role=replay-count]"
 STEP = "[data-role=replay-step]"
 CARDS = "els => els.map(e => e.dataset.card)"

@@ -13,8 +13,6 @@ from playwright.sync_api import expect
 
 from tests.test_ui_a11y import axe_check
 
-pytestmark = pytest.mark.browser
-
 CONTRACTS = {  # King's negative hands in order, as the rules page heads them
     "en": ["Vazas", "Copas", "Homens", "Mulheres", "King", "Duas últimas"],
     "pt-BR": ["Vazas", "Copas", "Homens", "Mulheres", "King", "Duas últimas"],

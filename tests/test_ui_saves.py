@@ -8,13 +8,9 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 import engine
 from engine.game import MAX_SAVE_BYTES
 from ui import records
-
-pytestmark = pytest.mark.browser
 
 P = "cardgames."
 TO_MOVE_OR_OVER = (

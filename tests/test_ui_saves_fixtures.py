@@ -14,7 +14,6 @@ import pytest
 import engine
 from tests.test_ui_saves import P, seed_once, store
 
-pytestmark = pytest.mark.browser
 SETS = sorted(Path(__file__).parent.glob("fixtures/storage-*.json"))
 
 

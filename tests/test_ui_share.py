@@ -13,8 +13,6 @@ import engine
 from tests.conftest import BOOT_TIMEOUT_MS, guarded_page
 from tests.test_ui_position import enabled, hand_cards, play_until
 
-pytestmark = pytest.mark.browser
-
 REFUSE = (
     "Object.defineProperty(navigator, 'clipboard', {value: {writeText: () =>"
     " Promise.reject(new DOMException('not allowed', 'NotAllowedError'))}})"

@@ -7,12 +7,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from tests.conftest import CLICK_TO_END
 from tests.test_ui_saves import near_the_end
-
-pytestmark = pytest.mark.browser
 
 P = "cardgames."
 OLD_358 = {  # as the version of 2026-12-01 saved it (tests/fixtures/storage-2026-12-01.json)
