@@ -232,6 +232,18 @@ def test_the_toolbar_fits_a_phone(browser, server, guard):
             page.wait_for_selector("html[data-ready='1']", timeout=60_000)
             page.wait_for_function(MY_TURN)
             assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+            # at 360 px too (Bulgarian's words are the longest): "⋯" on the screen, the three
+            # buttons beside it whole
+            page.set_viewport_size({"width": 360, "height": 640})
+            page.wait_for_function("innerWidth === 360")
+            assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), lang
+            assert page.evaluate(
+                "[...document.querySelectorAll('.toolbar > .cmd, .toolbar .more-toggle')]"
+                ".filter((e) => e.offsetParent).every((e) => e.scrollWidth <= e.clientWidth + 1"
+                " && e.getBoundingClientRect().right <= innerWidth)"
+            ), lang
+            page.set_viewport_size({"width": 375, "height": 667})
+            page.wait_for_function("innerWidth === 375")
             cmds = page.evaluate(
                 "[...document.querySelectorAll('.toolbar [data-cmd]')].map((e) => e.dataset.cmd)"
             )
