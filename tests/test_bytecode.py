@@ -1,7 +1,7 @@
 """Bytecode compiled ahead of time, so that the page compiles no Python at start-up: the vendored
 standard library (tools/vendor.py) and the assembled site's bundle of our own files and of
 PyScript's package (tools/bundle.py), both compiled by the page's own runtime. The bundle also
-carries the compiled text catalogues, which ui/i18n.py reads from it.
+carries the compiled text catalogues, which ui/words/i18n.py reads from it.
 
 The checks that import run the vendored Pyodide under Node, as `./dev build` does, with the
 standard library the built site ships (tools/stdlib.txt).
@@ -47,7 +47,7 @@ sys.modules["pyscript"] = stub
 files = {name: importlib.import_module(name).__file__ for name in json.loads(names)}
 from tools.playout import random_game
 games = [random_game(k, s, o) for k, s, o in json.loads(cases)]
-from ui import i18n
+from ui.words import i18n
 i18n.set_lang("bg")
 json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag,
             "files": files, "games": games, "words": i18n.tn("cards_n", 3)})

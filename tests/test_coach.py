@@ -13,7 +13,8 @@ import pytest
 
 import engine
 from engine.bots.search import drain
-from ui import coach, games, i18n
+from ui import games
+from ui.words import coach, i18n
 
 
 @pytest.fixture(autouse=True)
@@ -144,7 +145,7 @@ def _run(coroutine):
 def test_thinking_runs_in_slices_that_give_the_browser_turns_and_stops_when_the_position_goes():
     import time
 
-    from ui import slices
+    from ui.core import slices
 
     def think(steps):
         for _ in range(steps):

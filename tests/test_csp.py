@@ -81,9 +81,9 @@ def test_the_page_has_no_style_attribute_or_element():
 
 
 def test_the_style_sheet_says_every_row_size_the_code_can_give():
-    """A row of cards says its size as data-n (ui/cards.py's row_size: 1 .. ROW_MOST), which
+    """A row of cards says its size as data-n (ui/table/cards.py's row_size: 1 .. ROW_MOST), which
     ui/table.css turns into --n: a rule for each, each giving its own number."""
-    source = (ROOT / "ui" / "cards.py").read_text(encoding="utf-8")
+    source = (ROOT / "ui" / "table" / "cards.py").read_text(encoding="utf-8")
     most = int(re.search(r"^ROW_MOST = (\d+)$", source, re.M).group(1))
     css = (ROOT / "ui" / "table.css").read_text(encoding="utf-8")
     rules = re.findall(r'\[data-n="(\d+)"\] \{ --n: (\d+); \}', css)

@@ -1,6 +1,6 @@
 """One range for the page's deal numbers (issue 26): the menu's field, a link's ``seed=`` and a
-deal code read the same numbers (``ui/deal_codes.py`` SEED_DIGITS, inside ``engine.MAX_SEED``), so
-that every deal code the top bar shows can be typed back."""
+deal code read the same numbers (``ui/data/deal_codes.py`` SEED_DIGITS, inside ``engine.MAX_SEED``),
+so that every deal code the top bar shows can be typed back."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from ui import deal_codes
-from ui.records import RecordError
+from ui.data import deal_codes
+from ui.data.records import RecordError
 
 TOP = 10**deal_codes.SEED_DIGITS - 1
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

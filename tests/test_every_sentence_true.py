@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from tests.test_ui_words import table_for, tables  # noqa: F401  (the fixture)
-from ui import i18n
+from ui.words import i18n
 
 
 def prompts(cls, kind: str, options: dict, seeds: range):
@@ -94,7 +94,7 @@ def test_358_prompts_name_only_the_choices_there_are(tables, options):  # noqa: 
 
 
 def markup(el) -> str:
-    from ui.dom import markup as html
+    from ui.core.dom import markup as html
 
     return html(el)
 
@@ -120,7 +120,7 @@ def king_at_a_sold_hand_end(seed_range=range(40)):
 
 @pytest.mark.parametrize("lang", ["en", "pt-BR", "bg"])
 def test_a_sold_hands_summary_shows_the_payment_so_its_numbers_add_up(tables, lang):  # noqa: F811
-    from ui import summary
+    from ui.table import summary
 
     i18n.set_lang(lang)
     game = king_at_a_sold_hand_end()
@@ -143,7 +143,7 @@ def test_a_sold_hands_summary_shows_the_payment_so_its_numbers_add_up(tables, la
 
 
 def test_a_seat_says_its_points_are_the_running_total(tables):  # noqa: F811
-    from ui import felt
+    from ui.table import felt
 
     for lang, word in (("en", "Total"), ("pt-BR", "Total"), ("bg", "Общо")):
         i18n.set_lang(lang)
@@ -169,7 +169,7 @@ def blato_game_at(phase: str, seed: int = 1, options: dict | None = None):
 
 
 def test_laid_away_shows_only_the_cards_laid_away(tables):  # noqa: F811
-    from ui import blato_panels as panels
+    from ui.games.blato import panels
 
     i18n.set_lang("en")
     game = blato_game_at("discard")
@@ -210,8 +210,8 @@ def test_equal_answers_to_a_puzzle_are_told_one_best_with_one_explanation(tables
 
     from engine.bots import judge
 
-    sys.modules["pyodide.ffi"].create_once_callable = lambda f: f  # what ui.notices takes
-    from ui import puzzle
+    sys.modules["pyodide.ffi"].create_once_callable = lambda f: f  # what ui.core.notices takes
+    from ui.screens import puzzle
 
     i18n.set_lang("en")
     view = {"game": "king", "legal": ["play 6D", "play 7D", "play JD"]}
@@ -237,7 +237,7 @@ def test_equal_answers_to_a_puzzle_are_told_one_best_with_one_explanation(tables
 
 
 def test_the_lessons_coach_speaks_of_declining_only_when_it_is_allowed():
-    from ui import guide_words as words
+    from ui.words import lesson as words
 
     i18n.set_lang("en")
     seen = set()

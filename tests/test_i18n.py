@@ -18,7 +18,7 @@ from babel.messages.mofile import write_mo
 
 from tests.conftest import ROOT
 from tools import catalogues
-from ui import i18n
+from ui.words import i18n
 
 TRANSLATIONS = catalogues.names()[1:]
 
@@ -155,8 +155,8 @@ def test_no_number_is_written_by_hand_in_the_pages_code():
         r"|\{v:g\}|\{a\[.average.\]:g\}"
     )
     found = [
-        f"{path.name}:{no}: {line.strip()}"
-        for path in sorted((ROOT / "ui").glob("*.py"))
+        f"{path.relative_to(ROOT)}:{no}: {line.strip()}"
+        for path in sorted((ROOT / "ui").rglob("*.py"))
         for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if wrong.search(line)
     ]
@@ -260,7 +260,7 @@ def test_the_engines_counted_sentences_take_the_plural_of_their_count(lang, one,
     """A refusal or a bot's reason that counts (engine.errors.Plural) is said in the form of its
     number, in the engine's English as on the page."""
     from engine.king import bot, rules
-    from ui import coach
+    from ui.words import coach
 
     assert str(rules.CODES["bid_too_low"].format(min=1)).endswith("at least 1 trick.")
     assert rules.CODES["bid_too_low"].format(min=3).endswith("at least 3 tricks.")
@@ -317,7 +317,7 @@ def test_a_plural_rule_unknown_to_i18n_fails_the_check_and_the_compile(tmp_path)
 @pytest.mark.parametrize("name", catalogues.names())
 def test_every_catalogues_plural_rule_is_one_i18n_knows(name):
     rule = catalogues.compiled(catalogues.load(name))["plural"]
-    assert rule in i18n.PLURAL, f"{name}.po: plural rule {rule} unknown to ui/i18n.py"
+    assert rule in i18n.PLURAL, f"{name}.po: plural rule {rule} unknown to ui/words/i18n.py"
 
 
 class _Nothing(gettext.NullTranslations):
@@ -449,14 +449,15 @@ def test_the_catalogues_load_from_a_zip_as_in_the_built_site(tmp_path):
     bundle = tmp_path / "app.zip"
     with zipfile.ZipFile(bundle, "w") as archive:
         for path in [
-            *(ROOT / "ui").glob("__init__.py"),
-            ROOT / "ui" / "i18n.py",
+            ROOT / "ui" / "__init__.py",
+            ROOT / "ui" / "words" / "__init__.py",
+            ROOT / "ui" / "words" / "i18n.py",
             *(ROOT / "ui" / "locale").glob("*.json"),
             *(ROOT / "engine").rglob("*.py"),
         ]:
             archive.write(path, path.relative_to(ROOT).as_posix())
     code = (
-        "import sys; sys.path.insert(0, sys.argv[1]); from ui import i18n; "
+        "import sys; sys.path.insert(0, sys.argv[1]); from ui.words import i18n; "
         "i18n.set_lang('bg'); print(i18n.__file__, i18n.tn('cards_n', 3))"
     )
     result = subprocess.run(
@@ -466,7 +467,7 @@ def test_the_catalogues_load_from_a_zip_as_in_the_built_site(tmp_path):
         text=True,
         check=True,
     )
-    assert result.stdout.split() == [str(bundle / "ui" / "i18n.py"), "3", "карти"]
+    assert result.stdout.split() == [str(bundle / "ui" / "words" / "i18n.py"), "3", "карти"]
 
 
 def test_a_changed_engine_sentence_replaces_its_english_in_place(monkeypatch):

@@ -44,7 +44,7 @@ IN_PAGE = """async (code) => {
 }"""
 SAY = """
 import json
-from ui import i18n
+from ui.words import i18n
 was = i18n.lang()
 out = {}
 for lang in i18n.LANGS:
@@ -61,7 +61,7 @@ VALUES = [-1300, 118.8, -260, 12345, 1234567.5, 0.15, -0.04, 7.25, 100]
 @pytest.mark.parametrize("touch", [False, True], ids=["desktop", "phone"])
 def test_numbers_by_intl_and_the_verb_of_the_device_in_the_page(browser, guard, server, touch):
     from tests.conftest import guarded_page
-    from ui import i18n
+    from ui.words import i18n
 
     ctx, pg = guarded_page(browser, guard, (375, 667) if touch else (1366, 768), phone=touch)
     try:

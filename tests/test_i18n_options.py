@@ -1,5 +1,5 @@
 """The house-rule options of both games are worded in every language (their words in the
-catalogues ui/locale/*.po, read by ui/i18n_options.py: pure Python, no browser import, so it runs
+catalogues ui/locale/*.po, read by ui/words/options.py: pure Python, no browser import, so it runs
 under CPython)."""
 
 from __future__ import annotations
@@ -12,15 +12,15 @@ import pytest
 
 import engine
 from tools import catalogues
-from ui import i18n, i18n_options
+from ui.words import i18n, options
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("king", "358")
 
 
 def _keys(kind: str, spec: dict) -> list[str]:
-    return [i18n_options.label_key(kind, spec["key"]), i18n_options.doc_key(kind, spec["key"])] + [
-        i18n_options.value_key(kind, spec["key"], v) for v in spec["values"]
+    return [options.label_key(kind, spec["key"]), options.doc_key(kind, spec["key"])] + [
+        options.value_key(kind, spec["key"], v) for v in spec["values"]
     ]
 
 
@@ -74,24 +74,24 @@ def test_the_form_words_follow_the_language_and_fall_back():
     spec = next(s for s in engine.option_spec("king") if s["key"] == "first_leader")
     try:
         i18n.set_lang("pt-BR")
-        assert i18n_options.label("king", spec) == "Saída nas negativas"
-        assert i18n_options.value_label("king", spec, "dealer_left") == (
+        assert options.label("king", spec) == "Saída nas negativas"
+        assert options.value_label("king", spec, "dealer_left") == (
             "Jogador à esquerda de quem deu"
         )
         i18n.set_lang("bg")
         quick = next(s for s in engine.option_spec("king") if s["key"] == "quick_match")
-        assert [i18n_options.value_label("king", quick, v) for v in quick["values"]] == ["Не", "Да"]
+        assert [options.value_label("king", quick, v) for v in quick["values"]] == ["Не", "Да"]
         unknown = {"key": "no_such_option", "doc": "Engine words.", "values": ("x",)}
-        assert i18n_options.doc("king", unknown) == "Engine words."
-        assert i18n_options.label("king", unknown) == "no such option"
-        assert i18n_options.value_label("king", unknown, "x") == "x"
+        assert options.doc("king", unknown) == "Engine words."
+        assert options.label("king", unknown) == "no such option"
+        assert options.value_label("king", unknown, "x") == "x"
     finally:
         i18n.set_lang("en")
 
 
-@pytest.mark.parametrize("module", ["ui/i18n.py", "ui/i18n_options.py"])
+@pytest.mark.parametrize("module", ["ui/words/i18n.py", "ui/words/options.py"])
 def test_tables_have_no_browser_import(module):
-    """Nothing the module imports when loaded needs the browser (ui/i18n.py asks the browser's
+    """Nothing the module imports when loaded needs the browser (ui/words/i18n.py asks the browser's
     Intl and matchMedia inside functions, only when it runs there)."""
     tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
     names = {

@@ -22,8 +22,8 @@ import pytest
 
 import engine
 from tests.test_saves_ui_pure import played
-from ui import deal_codes, records
-from ui.records import RecordError
+from ui.data import deal_codes, records
+from ui.data.records import RecordError
 
 CASES = int(os.environ.get("FUZZ_CASES") or 300)
 SEED = int(os.environ.get("FUZZ_SEED") or 0)

@@ -1,8 +1,8 @@
 """Hostile import files and stored records (issue 26, items 7 and 11) in CPython: nesting bounded
 before any parse, every field of a recorded match and of a wrapper checked for type and range,
 an import all or nothing with a short clear refusal, and a bad record already stored set aside
-while the statistics page opens with the rest. ui/saves.py and ui/transfer.py run here on a
-dict standing in for localStorage (their browser modules stubbed); the browser half is
+while the statistics page opens with the rest. ui/data/saves.py and ui/screens/transfer.py run here
+on a dict standing in for localStorage (their browser modules stubbed); the browser half is
 tests/test_ui_import_hostile.py."""
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from pathlib import Path
 import pytest
 
 import engine
-import ui
 from engine import safejson
 from tests.fixtures.make_saves import option_sets, play_to
 from tests.test_saves_ui_pure import played
-from ui import i18n, records
-from ui.records import RecordError
+from ui.data import records
+from ui.data.records import RecordError
+from ui.words import i18n
 
 FIXTURES = Path(__file__).parent / "fixtures"
 P = "cardgames."
@@ -276,12 +276,12 @@ def test_a_wrapper_field_of_a_huge_number_is_dropped(field, reads):
 
 
 class Storage(types.ModuleType):
-    """ui/storage.py's surface over a dict. ``full_at = n``: the browser refuses the n-th put
-    (counted from 1; every one from the n-th on with ``full_after``), and as ui/storage.py does,
-    a value refused stands in ``memory``, which this tab reads first."""
+    """ui/data/storage.py's surface over a dict. ``full_at = n``: the browser refuses the n-th put
+    (counted from 1; every one from the n-th on with ``full_after``), and as ui/data/storage.py
+    does, a value refused stands in ``memory``, which this tab reads first."""
 
     def __init__(self) -> None:
-        super().__init__("ui.storage")
+        super().__init__("ui.data.storage")
         self.data: dict[str, str] = {}
         self.memory: dict[str, str | None] = {}
         self.full_at: int | None = None
@@ -326,8 +326,8 @@ class Storage(types.ModuleType):
 
 @pytest.fixture
 def page(monkeypatch):
-    """ui.saves, ui.transfer, ui.notices and ui.stats_view imported afresh on a dict storage
-    (pyscript, pyodide and js stubbed); the notices shown are in ``page.shown``."""
+    """ui.data.saves, ui.screens.transfer, ui.core.notices and ui.screens.stats imported afresh on a
+    dict storage (pyscript, pyodide and js stubbed); the notices shown are in ``page.shown``."""
     storage = Storage()
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = ffi.create_once_callable = ffi.to_js = lambda f, **_: f
@@ -337,19 +337,30 @@ def page(monkeypatch):
         "pyodide": types.ModuleType("pyodide"),
         "pyodide.ffi": ffi,
         "pyscript": types.SimpleNamespace(document=None),
-        "ui.storage": storage,
+        "ui.data.storage": storage,
     }
     for name, module in stubs.items():
         monkeypatch.setitem(sys.modules, name, module)
-    monkeypatch.setattr(ui, "storage", storage, raising=False)
-    fresh = ("ui.dom", "ui.saves", "ui.notices", "ui.transfer", "ui.stats_view")
-    before = {name: getattr(ui, name[3:], None) for name in fresh}
+    monkeypatch.setattr(importlib.import_module("ui.data"), "storage", storage, raising=False)
+    fresh = (
+        "ui.core.dom",
+        "ui.data.saves",
+        "ui.core.notices",
+        "ui.screens.transfer",
+        "ui.screens.stats",
+    )
+
+    def split(name: str) -> tuple[types.ModuleType, str]:  # "ui.data.saves": (ui.data, "saves")
+        parent, _, leaf = name.rpartition(".")
+        return importlib.import_module(parent), leaf
+
+    before = {name: getattr(*split(name), None) for name in fresh}
     for name in fresh:
         monkeypatch.delitem(sys.modules, name, raising=False)
-        monkeypatch.delattr(ui, name[3:], raising=False)
+        monkeypatch.delattr(*split(name), raising=False)
     mods = types.SimpleNamespace(storage=storage, shown=[])
     for name in fresh:
-        setattr(mods, name[3:], importlib.import_module(name))
+        setattr(mods, split(name)[1], importlib.import_module(name))
     for name in fresh:  # the import set both: put back as they were once the test is over
         monkeypatch.setitem(sys.modules, name, sys.modules[name])
     monkeypatch.setattr(
@@ -362,9 +373,9 @@ def page(monkeypatch):
     i18n.set_lang("en")
     for name, module in before.items():
         if module is None:
-            delattr(ui, name[3:])
+            delattr(*split(name))
         else:
-            setattr(ui, name[3:], module)
+            setattr(*split(name), module)
 
 
 class File:
@@ -507,7 +518,7 @@ def test_a_bad_stored_match_is_set_aside_and_the_statistics_page_shows_the_rest(
     assert "statistics could not be read" in notice
     assert "damaged matches in them: 3 (the first has a bad value in “contracts”)" in notice
     # the page opens, with the good matches only; the bad ones are in the export
-    html = page.dom.markup(page.stats_view.stats_page(stats))
+    html = page.dom.markup(page.stats.stats_page(stats))
     assert 'data-kind="358"' in html and 'data-kind="king"' in html
     doc = json.loads(page.saves.export_text({}))
     assert doc["stats"] == stats and [e["why"] for e in doc["quarantine"]] == ["stats_matches"]
@@ -522,7 +533,7 @@ def test_the_statistics_page_opens_whatever_match_is_stored(page, change, field)
     stats = page.saves.load_stats()
     assert stats["matches"] == [OLD_358]
     assert page.saves.problems[-1][2]["field"] == field
-    assert 'data-kind="358"' in page.dom.markup(page.stats_view.stats_page(stats))
+    assert 'data-kind="358"' in page.dom.markup(page.stats.stats_page(stats))
 
 
 def test_the_statistics_of_an_earlier_version_are_read_as_they_are(page):

@@ -1,4 +1,4 @@
-"""The page's save rules in CPython (ui/records.py has no browser import): migrations, the
+"""The page's save rules in CPython (ui/data/records.py has no browser import): migrations, the
 checks that set bad saves aside, deal codes, statistics and export files."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 import engine
 from engine.game import MAX_SAVE_BYTES
-from ui import deal_codes, games, records
-from ui.records import RecordError
+from ui import games
+from ui.data import deal_codes, records
+from ui.data.records import RecordError
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -313,7 +314,7 @@ def test_mount_markup_escapes_every_player_string(text):
 
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy, ffi.jsnull = (lambda f: f), object()
-    saved = {k: sys.modules.get(k) for k in ("pyodide", "pyodide.ffi", "pyscript", "ui.dom")}
+    saved = {k: sys.modules.get(k) for k in ("pyodide", "pyodide.ffi", "pyscript", "ui.core.dom")}
     sys.modules.update(
         {
             "pyodide": types.ModuleType("pyodide"),
@@ -321,9 +322,9 @@ def test_mount_markup_escapes_every_player_string(text):
             "pyscript": types.SimpleNamespace(document=None),
         }
     )
-    sys.modules.pop("ui.dom", None)
+    sys.modules.pop("ui.core.dom", None)
     try:
-        import ui.dom as dom
+        import ui.core.dom as dom
 
         html = dom.markup(
             dom.h("span", {"cls": "name", "title": text, "aria_label": text, "text": text}),

@@ -191,7 +191,7 @@ def test_a_restored_start_resumes_and_saves_under_the_keys_of_the_page_s_directo
     # The snapshot is made in a worker with no window, where no keys can be chosen: a prefix
     # chosen there ("cardgames@/.") was every restored start's, so the saves that the earlier
     # versions left (cardgames.*, kept by the directory that owns them) seemed gone on every
-    # visit after the first. ui/storage.py chooses in the page, on first use.
+    # visit after the first. ui/data/storage.py chooses in the page, on first use.
     from tests.test_storage_keys import FIXTURE, legacy
     from tests.test_ui_saves import reseed, store
 

@@ -1,10 +1,10 @@
 """The page's keys in localStorage by its directory (issue 26, item 11): two copies of the game
 on one origin (https://x.github.io/a/ and /b/) no longer share their saves, and the saves every
 earlier version wrote (``cardgames.<name>``) stay where they are, for the first directory that
-starts with none of its own (ui/storage.py). And a stored text nested too deep, which any page
+starts with none of its own (ui/data/storage.py). And a stored text nested too deep, which any page
 of the origin can write, no longer kills Python.
 
-The rule is tested here under CPython, with ui/storage.py reading a stand-in for the browser's
+The rule is tested here under CPython, with ui/data/storage.py reading a stand-in for the browser's
 localStorage; then in the browser, the repository (or SITE_ROOT) served at /a/ and /b/ of one
 origin."""
 
@@ -31,7 +31,7 @@ class Refused(Exception):
 
 
 class FakeStorage:
-    """What ui/storage.py uses of a browser's localStorage."""
+    """What ui/data/storage.py uses of a browser's localStorage."""
 
     def __init__(self, data: dict | None = None, refuse_writes: bool = False) -> None:
         self.data = dict(data or {})
@@ -72,7 +72,7 @@ class Blocked:
 
 
 def load_storage(monkeypatch, ls, pathname="/a/index.html", search=""):
-    """ui/storage.py imported afresh in a page at ``pathname`` whose localStorage is ``ls``
+    """ui/data/storage.py imported afresh in a page at ``pathname`` whose localStorage is ``ls``
     (None: blocked); ``pathname`` None: where there is no window at all (ui/snapshot.js's
     worker), given one later by ``give_window``."""
 
@@ -96,7 +96,7 @@ def load_storage(monkeypatch, ls, pathname="/a/index.html", search=""):
     monkeypatch.setitem(sys.modules, "js", js)
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    spec = importlib.util.spec_from_file_location("storage_under_test", ROOT / "ui/storage.py")
+    spec = importlib.util.spec_from_file_location("storage_under_test", ROOT / "ui/data/storage.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

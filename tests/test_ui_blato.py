@@ -339,7 +339,7 @@ def test_drawing_both_ways_undo_keyboard_and_resume(page):
 def test_every_358_refusal_code_is_said_in_three_languages():
     """Every IllegalAction code of the 3-5-8 engine has its own sentence in pt-BR and bg."""
     from engine.blato.rules import CODES
-    from ui import i18n
+    from ui.words import i18n
 
     params = {
         "action": "play 7C",

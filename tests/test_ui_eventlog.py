@@ -1,4 +1,4 @@
-"""The event log beside the table (``[data-role=event-log]``, ui/eventlog.py) is told from the
+"""The event log beside the table (``[data-role=event-log]``, ui/table/eventlog.py) is told from the
 game, not only gathered as events arrive: after Undo, a reload, in a second tab and at a shared
 position it shows the lines a player who had watched would see (this trick, the last one, the
 end of the last hand), the same as during play."""
@@ -9,7 +9,7 @@ import engine
 from tests.test_ui_position import king_mid_trick
 from tests.test_ui_saves import P, wait_turn
 from tools import catalogues
-from ui import i18n
+from ui.words import i18n
 
 LINES = "[...document.querySelectorAll('[data-role=event-log] li')].map(li => li.textContent)"
 

@@ -1,7 +1,7 @@
-"""Learn to play (ui/guide.py, ui/guide_words.py): a guided hand of each game from the menu's
-button, a coach that says what is going on and why a click is refused, a suggested card the
-player may follow or not, start again and skip at any point, an end that says what happened;
-nothing of a lesson is saved."""
+"""Learn to play (ui/screens/learn.py, ui/words/lesson.py): a guided hand of each game from the
+menu's button, a coach that says what is going on and why a click is refused, a suggested card the
+player may follow or not, start again and skip at any point, an end that says what happened; nothing
+of a lesson is saved."""
 
 from __future__ import annotations
 
@@ -15,9 +15,8 @@ from engine.bots.search import drain
 from tests.conftest import BOOT_TIMEOUT_MS, guarded_page
 from tests.test_coach import plain_label
 from tests.test_ui_a11y import axe_check
-from ui import coach, i18n
-from ui import guide_lessons as lessons
-from ui import guide_words as words
+from ui.words import coach, i18n, lessons
+from ui.words import lesson as words
 
 LESSON_MS = 400_000  # a whole lesson at the calm pace, on a busy two-core machine
 

@@ -9,7 +9,7 @@ import random
 
 import engine
 from tests.conftest import CLICK_TO_END, guarded_page
-from ui import i18n
+from ui.words import i18n
 
 SAVE = "cardgames.game.king"
 TO_MOVE_OR_OVER = (

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 import pytest
 
-# --- the suit order (pure Python: ui/hand.py with the browser modules stubbed) -------------
+# --- the suit order (pure Python: ui/table/hand.py with the browser modules stubbed) -------------
 
 
 @pytest.fixture(scope="module")
@@ -24,13 +24,13 @@ def hand_module():
         "pyscript": types.SimpleNamespace(document=None, window=None),
         "js": types.SimpleNamespace(),
     }
-    names = ("ui.hand", "ui.cards", "ui.dom", "ui.i18n")
+    names = ("ui.table.hand", "ui.table.cards", "ui.core.dom", "ui.words.i18n")
     saved = {k: sys.modules.get(k) for k in (*stubs, *names)}
     sys.modules.update(stubs)
     for name in names:
         sys.modules.pop(name, None)
     try:
-        yield importlib.import_module("ui.hand")
+        yield importlib.import_module("ui.table.hand")
     finally:
         for k, v in saved.items():
             if v is None:

@@ -293,15 +293,17 @@ def test_no_sound_in_an_embedded_table(page):
 
 
 def kit_js() -> str:
-    """ui/motion.py's page side (_KIT_JS), read from its source (it imports the browser's js)."""
+    """ui/table/motion.py's page side (_KIT_JS), read from its source (it imports the
+    browser's js)."""
     import ast
     from pathlib import Path
 
-    tree = ast.parse((Path(__file__).parent.parent / "ui" / "motion.py").read_text("utf-8"))
+    source = Path(__file__).parent.parent / "ui" / "table" / "motion.py"
+    tree = ast.parse(source.read_text("utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and node.targets[0].id == "_KIT_JS":
             return node.value.value
-    raise AssertionError("ui/motion.py has no _KIT_JS")
+    raise AssertionError("ui/table/motion.py has no _KIT_JS")
 
 
 def test_a_flight_handed_off_twice_in_one_task_never_breaks_the_table(page):

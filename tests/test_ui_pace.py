@@ -9,7 +9,7 @@ import json
 import random
 
 import engine
-from ui import i18n
+from ui.words import i18n
 
 P = "cardgames."
 
@@ -58,7 +58,7 @@ def check_pause(page, kind: str, lang: str):
     game = saved(page, kind)
     entry = game.score_sheet()[0]
     shown = page.locator("[data-role='hand-summary'] [data-role='hand-points']").all_inner_texts()
-    # the page's minus sign is U+2212 (ui/i18n.py number)
+    # the page's minus sign is U+2212 (ui/words/i18n.py number)
     assert [int(x.replace("+", "").replace("\u2212", "-")) for x in shown] == entry["scores"]
     # the last trick's plays are in the event log, in words
     i18n.set_lang(lang)

@@ -1,5 +1,5 @@
-"""A position from a link (``?position=TEXT``, ui/position.py): the reader plays the seat to move
-there, and the page's enabled actions are exactly that position's legal actions, in the
+"""A position from a link (``?position=TEXT``, ui/screens/position_link.py): the reader plays the
+seat to move there, and the page's enabled actions are exactly that position's legal actions, in the
 position's own seat numbers (3-5-8's ``draw G S``) even though the page's human is seat 0."""
 
 from __future__ import annotations

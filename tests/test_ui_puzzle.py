@@ -1,4 +1,4 @@
-"""Puzzles (``?position=TEXT&puzzle=1``, ui/puzzle.py): the reader's answer is judged by the
+"""Puzzles (``?position=TEXT&puzzle=1``, ui/screens/puzzle.py): the reader's answer is judged by the
 strongest bot with a fixed number of worlds and seed, exactly as CPython judges it
 (engine/bots/judge.py), explained in one sentence with the points at stake, and posted to the
 parent page; then "try again" and "show the best move". Nothing is played or saved."""

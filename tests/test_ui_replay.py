@@ -1,6 +1,6 @@
-"""Replays (``?record=TEXT``, ui/replay.py): a recorded game stepped with Previous / Next and the
-arrow keys, Start and End at once (and Home / End), each step narrated as the table narrates a
-move, every hand face up, ``hand=N`` opening at the start of hand N; nothing played, nothing
+"""Replays (``?record=TEXT``, ui/screens/replay.py): a recorded game stepped with Previous / Next
+and the arrow keys, Start and End at once (and Home / End), each step narrated as the table narrates
+a move, every hand face up, ``hand=N`` opening at the start of hand N; nothing played, nothing
 saved."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 import engine
 from tests.test_ui_position import enabled, hand_cards, play_until
 from tools import catalogues
-from ui import i18n
+from ui.words import i18n
 
 COUNT = "[data-role=replay-count]"
 STEP = "[data-role=replay-step]"

@@ -10,7 +10,7 @@ import random
 
 import engine
 from engine.game import MAX_SAVE_BYTES
-from ui import records
+from ui.data import records
 
 P = "cardgames."
 TO_MOVE_OR_OVER = (
@@ -378,7 +378,7 @@ def test_statistics_once_with_charts_and_names_only_as_text(page):
     page.locator("[data-menu='stats']").click()
     block = page.locator(".stats-block[data-kind='king'][data-level='random']")
     assert block.locator("[data-stat='played'] td").inner_text() == "1"
-    # written as the page writes numbers: one minus sign, U+2212 (ui/i18n.py number)
+    # written as the page writes numbers: one minus sign, U+2212 (ui/words/i18n.py number)
     best = str(final.scores[0]).replace("-", "\u2212")
     assert block.locator("[data-stat='best'] td").inner_text() == best
     assert block.locator("svg[data-chart='contracts'] rect").count() == len(

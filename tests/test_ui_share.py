@@ -1,7 +1,7 @@
-"""Sharing (ui/share.py): "copy a link to this position" and "copy a link to this hand" from the
-table's toolbar (the "⋯" menu on a phone), the end-of-hand summary and the review; the link is
-this page's own address and opens the same position, or the hand as a replay; where the
-browser will not copy, the link is shown selected in a field. The toolbar's Rules button."""
+"""Sharing (ui/screens/share.py): "copy a link to this position" and "copy a link to this hand" from
+the table's toolbar (the "⋯" menu on a phone), the end-of-hand summary and the review; the link is
+this page's own address and opens the same position, or the hand as a replay; where the browser will
+not copy, the link is shown selected in a field. The toolbar's Rules button."""
 
 from __future__ import annotations
 

@@ -73,6 +73,6 @@ def test_a_finished_match_shows_in_labelled_statistics_with_a_chart_with_axes(pa
     assert chart.locator(".tick").count() >= 2
     old = page.locator(".stats-block[data-kind='358'][data-level='random']")
     assert old.locator("[data-stat='place-unknown'] td").inner_text() == "1"
-    # numbers as the language writes them (ui/i18n.py number: one minus sign, U+2212)
+    # numbers as the language writes them (ui/words/i18n.py number: one minus sign, U+2212)
     assert old.locator("[data-stat='average'] td").inner_text() == "−31"
     assert "(tricks" in old.locator("svg[data-chart='recent'] .axis-label").nth(1).text_content()

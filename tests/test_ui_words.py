@@ -15,7 +15,7 @@ import pytest
 
 import engine
 from tools import catalogues
-from ui import i18n
+from ui.words import i18n
 
 LANGS = ("en", "pt-BR", "bg")
 STUBBED = ("js", "pyodide", "pyodide.ffi", "pyscript")
@@ -48,8 +48,8 @@ def tables():
     )
     before = set(sys.modules)
     try:
-        from ui.blato_table import BlatoTable
-        from ui.king_table import KingTable
+        from ui.games.blato.table import BlatoTable
+        from ui.games.king.table import KingTable
 
         yield {"king": KingTable, "358": BlatoTable}
     finally:
@@ -96,7 +96,7 @@ def sentences(cls, kind: str, seed: int) -> list[tuple[int, str]]:
         if kind == "king" and after.get("phase") in ("auction", "trump", "contract"):
             panel = table.center_panel(after)
             if panel is not None:
-                from ui.dom import markup
+                from ui.core.dom import markup
 
                 out += [(None, markup(panel))]
     return out
@@ -157,7 +157,7 @@ def test_each_king_call_for_seat_0_and_seat_2(tables, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_end_of_the_match_and_its_placings(tables, lang):
     i18n.set_lang(lang)
-    from ui.summary import ordinal, placings
+    from ui.table.summary import ordinal, placings
 
     assert placings([10, 10, 5, -3]) == [1, 1, 3, 4]
     assert placings([10, 10, 5, -3], winners=[1]) == [2, 1, 3, 4]

@@ -1,6 +1,6 @@
 """The assembled site's Python: one zip holding the bytecode of every file of engine/ and ui/ and
 of PyScript's own Python package, and the compiled text catalogues (ui/locale/*.json, read from
-the zip by ui/i18n.py).
+the zip by ui/words/i18n.py).
 
 In development the page fetches each .py that pyscript.toml's [files] table names (about 45
 requests) and Python compiles every module it imports, in WebAssembly: measured in Pyodide,

@@ -12,7 +12,7 @@ each entry carries ``#. English: <the English text>``; when the English changes,
 refreshes that comment and marks the translation fuzzy, and ``check`` fails until a translator
 has looked at it (and removed the ``#, fuzzy`` line).
 
-``compile`` writes the catalogues ui/i18n.py reads: <name>.json (``CATALOGUE``), the messages
+``compile`` writes the catalogues ui/words/i18n.py reads: <name>.json (``CATALOGUE``), the messages
 Babel would compile into a .mo (no fuzzy or untranslated entry; a plural message as its list of
 forms) and the Plural-Forms expression, one of ``i18n.PLURAL`` (``check`` refuses another); and
 words.js: the ``boot_`` messages of every language, said by ui/boot.js and ui/sw-register.js
@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import games  # noqa: E402
-from ui.i18n import CATALOGUE, GAME_LETTER, PLURAL  # noqa: E402
+from ui.words.i18n import CATALOGUE, GAME_LETTER, PLURAL  # noqa: E402
 
 LOCALE = ROOT / "ui" / "locale"
 SOURCE = "en"
@@ -210,10 +210,10 @@ def boot_words(catalogues: dict[str, Catalog]) -> dict[str, dict[str, str]]:
 
 
 def compiled(catalog: Catalog) -> dict:
-    """What ui/i18n.py reads of a catalogue: {"plural": its Plural-Forms expression, "messages":
-    {key: text, or the list of a plural message's forms}}, with exactly the messages Babel's
-    write_mo puts in a .mo: no fuzzy or empty translation, and an empty plural form said as the
-    message id, as gettext would."""
+    """What ui/words/i18n.py reads of a catalogue: {"plural": its Plural-Forms expression,
+    "messages": {key: text, or the list of a plural message's forms}}, with exactly the messages
+    Babel's write_mo puts in a .mo: no fuzzy or empty translation, and an empty plural form said as
+    the message id, as gettext would."""
     out = {}
     for message in messages(catalog):
         if not message.string or message.fuzzy:
@@ -287,12 +287,12 @@ def problems(root: Path = LOCALE) -> list[str]:
 
 
 def plural_problems(name: str, catalog: Catalog) -> list[str]:
-    """ui/i18n.py knows a plural rule by its expression (it evaluates none): a new one needs its
-    function in i18n.PLURAL."""
+    """ui/words/i18n.py knows a plural rule by its expression (it evaluates none): a new one needs
+    its function in i18n.PLURAL."""
     if catalog.plural_expr in PLURAL:
         return []
     return [
-        f"{name}.po: plural rule {catalog.plural_expr!r} unknown to ui/i18n.py "
+        f"{name}.po: plural rule {catalog.plural_expr!r} unknown to ui/words/i18n.py "
         f"(add it to i18n.PLURAL; it knows {', '.join(PLURAL)})"
     ]
 

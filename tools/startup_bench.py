@@ -307,8 +307,8 @@ MODULES = [
     "asyncio",
     "traceback",
     "engine",
-    "ui.i18n",
-    "ui.storage",
+    "ui.words.i18n",
+    "ui.data.storage",
     "ui.app",
 ]
 

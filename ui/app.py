@@ -1,24 +1,24 @@
 """The page: what the URL asks for, which screen is shown, resuming a game, two tabs on one game.
 
-The screens are the menu (ui/menu.py), a game's table (ui/controller.py) and the statistics
-(ui/stats_view.py).
+The screens are the menu (ui/screens/menu.py), a game's table (ui/table/controller.py) and the
+statistics (ui/screens/stats.py).
 
 URL (docs/page.md): game=king|358 starts a new game at once; seed, level, speed, lang, embed,
-demo, hand, preset. ``record=TEXT`` (with ``hand``) shows a replay (ui/replay.py),
-``position=TEXT`` a position (ui/position.py), with ``puzzle=1`` a puzzle (ui/puzzle.py); a text
-that cannot be read is told in a notice over the menu. Without ``game`` the saved game in
-progress is resumed, else the menu is shown.
+demo, hand, preset. ``record=TEXT`` (with ``hand``) shows a replay (ui/screens/replay.py),
+``position=TEXT`` a position (ui/screens/position_link.py), with ``puzzle=1`` a puzzle
+(ui/screens/puzzle.py); a text that cannot be read is told in a notice over the menu. Without
+``game`` the saved game in progress is resumed, else the menu is shown.
 
 A link's game on a full page becomes the saved game of its kind only once it has been read and
 drawn, and a game of that kind in progress is replaced only when the player says so in the
-page's dialog (ui/dialog.py); either way the address then forgets the link
+page's dialog (ui/core/dialog.py); either way the address then forgets the link
 (``forget_link``), so that a reload resumes what is being played. An embed or a demonstration
 is never saved (it leaves the player's games and statistics alone): its link stays, and a
 reload shows it again. A number of the link (``seed``, ``hand``) is read strictly
-(ui/settings.py ``whole_number``) and a bad one, like an unknown ``preset``, is told in a notice
-and ignored.
+(ui/core/settings.py ``whole_number``) and a bad one, like an unknown ``preset``, is told in a
+notice and ignored.
 
-At boot every stored save and the statistics are checked once (ui/saves.py): a bad entry is
+At boot every stored save and the statistics are checked once (ui/data/saves.py): a bad entry is
 set aside and told in the player's language; storage trouble is told once and play goes on in
 memory.
 """
@@ -32,11 +32,14 @@ import js
 from pyscript import document, window
 
 import engine
-from ui import dialog, embed, games, i18n, notices, saves, settings, storage
-from ui.dom import clear, closest_attr, element, listen, mount, val
-from ui.i18n import t
-from ui.menu import Menu
-from ui.settings import SPEEDS, Settings
+from ui import embed, games
+from ui.core import dialog, notices, settings
+from ui.core.dom import clear, closest_attr, element, listen, mount, val
+from ui.core.settings import SPEEDS, Settings
+from ui.data import saves, storage
+from ui.screens.menu import Menu
+from ui.words import i18n
+from ui.words.i18n import t
 
 PARAMS = (
     "game",
@@ -234,12 +237,12 @@ class App:
     def _open_link(self) -> bool:
         """A replay or a position from the URL; False when its text cannot be read."""
         if self.params["record"]:
-            from ui import replay
+            from ui.screens import replay
 
             return replay.open_link(self)
-        from ui import position
+        from ui.screens import position_link
 
-        return position.open_link(self)
+        return position_link.open_link(self)
 
     def mount_table(self, kind, game, settings, movers, mode=None, cls=None, meta=None) -> None:
         """Show ``game`` in a table run by ``cls`` (a Controller, the default, or a replay's
@@ -267,7 +270,7 @@ class App:
         watchers=(),
     ) -> None:
         # (the table, its bots and their advice load with the first table, not with the menu)
-        from ui.controller import Controller
+        from ui.table.controller import Controller
 
         if self.ctl is not None:
             self.ctl.stop()
@@ -382,7 +385,7 @@ class App:
         self.ready()
 
     def show_stats(self) -> None:
-        from ui.stats_view import stats_page
+        from ui.screens.stats import stats_page
 
         if self.ctl is not None:
             self.ctl.stop()

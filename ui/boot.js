@@ -11,7 +11,7 @@
     return Object.keys(all).find((lang) => low && low.startsWith(lang.slice(0, 2).toLowerCase()));
   }
 
-  // The settings' key, as ui/storage.py chooses the page's keys: cardgames.settings for the
+  // The settings' key, as ui/data/storage.py chooses the page's keys: cardgames.settings for the
   // directory that owns the legacy keys (or that will claim them: none owns them yet and it has
   // no keys of its own), else cardgames@<directory>.settings.
   function settingsKey() {

@@ -7,10 +7,9 @@ reading pace with the narration shown, and with ``hand=N`` it first plays quickl
 ``{"source": "king358", "type": "hand-end" | "game-end" | "demo-end" | "puzzle-answer", ...}``
 messages.
 
-A table opened at a position (ui/position.py) shows the game turned so that the reader, the
-seat to move there, is seat 0; ``Mode.turn`` is that seat's number in the position, and the
-events give seats and per-seat lists in the position's own numbering (``seat_out``,
-``seats_out``).
+A table opened at a position (ui/screens/position_link.py) shows the game turned so that the reader,
+the seat to move there, is seat 0; ``Mode.turn`` is that seat's number in the position, and the
+events give seats and per-seat lists in the position's own numbering (``seat_out``, ``seats_out``).
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from pyodide.ffi import to_js
 from pyscript import window
 
 import engine
-from ui.settings import HAND_MOST, whole_number
+from ui.core.settings import HAND_MOST, whole_number
 
 SOURCE = "king358"
 DEMO_PACE = 1.8  # seconds per action: time to read the narration
@@ -36,10 +35,10 @@ class Mode(NamedTuple):
     demo: bool = False  # the computer plays seat 0 too
     until: int | None = None  # the demonstration stops at the end of this hand
     pace: float | None = None  # seconds per action of the demonstration (None: the speed's)
-    guide: bool = False  # a guided lesson (ui/guide.py): never saved, no statistics
-    turn: int = 0  # the reader's seat in the position shown (ui/position.py); 0 otherwise
-    puzzle: bool = False  # the reader is asked for the move (ui/puzzle.py)
-    replay: bool = False  # a recorded game stepped through (ui/replay.py)
+    guide: bool = False  # a guided lesson (ui/screens/learn.py): never saved, no statistics
+    turn: int = 0  # the reader's seat in a position (ui/screens/position_link.py); else 0
+    puzzle: bool = False  # the reader is asked for the move (ui/screens/puzzle.py)
+    replay: bool = False  # a recorded game stepped through (ui/screens/replay.py)
 
 
 def mode(params: dict) -> Mode:

@@ -39,7 +39,7 @@ def _import_app(bundle):
             except Exception:  # a module this stand-in cannot import: the page imports it
                 pass
         try:
-            from ui import i18n
+            from ui.words import i18n
 
             for lang in i18n.CATALOGUE:
                 i18n.catalogue(lang)

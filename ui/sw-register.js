@@ -26,7 +26,7 @@
     return all[root.lang] || all.en;
   }
 
-  // A toast as ui/notices.py makes them: text, an optional button, a close button; at most
+  // A toast as ui/core/notices.py makes them: text, an optional button, a close button; at most
   // three in the box (the oldest goes).
   function notice(kind, text, button, level) {
     const box = document.getElementById("notices");
