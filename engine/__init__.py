@@ -36,7 +36,7 @@ __all__ = [
     "option_conflict",
     "option_spec",
     "bots",
-    "positions",
+    "codec",
 ]
 
 
@@ -57,7 +57,7 @@ def load_game(text: str) -> GameLike:
 def from_position(text: str, kind: str | None = None) -> GameLike:
     """The game at the position ``game.position()`` wrote (any record too); play goes on from
     it. Bad text, or with ``kind`` a text of another game, raises ``SaveError``."""
-    from .positions import from_text
+    from .codec import from_text
 
     return from_text(text, kind)
 
@@ -65,7 +65,7 @@ def from_position(text: str, kind: str | None = None) -> GameLike:
 def from_record(text: str, kind: str | None = None) -> GameLike:
     """The game ``game.record()`` wrote, at the same point (``record()`` gives ``text`` back);
     positions are records too. Bad text raises ``SaveError``."""
-    from .positions import from_text
+    from .codec import from_text
 
     return from_text(text, kind)
 
@@ -87,10 +87,12 @@ def option_spec(kind: str) -> list[OptionSpec]:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "bots", "positions"})
+    return sorted({*globals(), "bots", "codec"})
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("bots", "positions"):  # engine.bots without an import of its own, as before
+    if name in ("bots", "codec"):  # engine.bots without an import of its own, as before
         return import_module("." + name, __name__)
+    if name == "positions":  # the codec's name before issue 28, for code written against it
+        return import_module(".codec", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,5 +1,5 @@
 """How a game is written down: the save format, the engine's version, the rules' edition, the
-largest save and the range of seeds. Shared by ``engine.game`` (saves) and ``engine.positions``
+largest save and the range of seeds. Shared by ``engine.game`` (saves) and ``engine.codec``
 (position and record texts), neither of which imports the other for them.
 """
 
@@ -17,7 +17,7 @@ ENGINE_VERSION = "1.0"
 RULES_EDITION = 2
 MAX_SAVE_BYTES = 128 * 1024  # a 3-5-8 game of 90 dealings (engine.blato.game) is below it
 # The seeds of a game: -MAX_SEED..MAX_SEED, the range a position or record can write (24 digits
-# in base 62 and a sign, engine.positions), so that every game new_game makes can be shared.
+# in base 62 and a sign, engine.codec), so that every game new_game makes can be shared.
 # new_game and Game() refuse any other seed (ValueError). A save may hold a larger one: an
 # earlier version's page took any deal number typed (up to some 4,300 digits). Such a save
 # loads and goes on (saves are never broken), but its position() and record() raise

@@ -37,7 +37,7 @@ class Game:
     # reason code -> its English sentence (engine.errors.refusal)
     CODES: ClassVar[Mapping[str, str | Plural]] = {}
     # Where the game began when not at its seed's beginning: the start of a position or record
-    # text (engine.positions; no actions); record(), rewound() and saves replay from it.
+    # text (engine.codec; no actions); record(), rewound() and saves replay from it.
     start: str | None = None
     seed: int
     edition: int
@@ -97,9 +97,9 @@ class Game:
         if self.start is None:
             game = type(self).saved(self.seed, self.options.changed(), self.edition)
         else:
-            from . import positions  # loaded when a text is first used (start-up)
+            from . import codec  # loaded when a text is first used (start-up)
 
-            game = positions.start_game(self.start)
+            game = codec.start_game(self.start)
         for action in self.log[:n]:
             game.apply(action)
         return game
@@ -127,17 +127,17 @@ class Game:
         """This exact point of the game as a short URL-safe text (``engine.from_position``
         reads it; docs/positions.md). A game whose seed is beyond MAX_SEED (from an old save)
         has none: ``SaveError("seed")``."""
-        from . import positions
+        from . import codec
 
-        return positions.position(self)
+        return codec.position(self)
 
     def record(self) -> str:
         """The whole game so far, its start and every action, as a URL-safe text
         (``engine.from_record`` reads it; docs/positions.md). A game whose seed is beyond
         MAX_SEED (from an old save) has none: ``SaveError("seed")``."""
-        from . import positions
+        from . import codec
 
-        return positions.record(self)
+        return codec.record(self)
 
     # --- what a game supplies ------------------------------------------------------------
     # to_move (attribute or property), legal_actions(), view(seat), scores, score_sheet(),
@@ -222,9 +222,9 @@ def load(text: str | bytes) -> GameLike:
     if start is not None:  # a game begun at a position: its start replaces the seed's
         if not isinstance(start, str):
             raise SaveError("not_a_save", "the save's start is not text")
-        from . import positions
+        from . import codec
 
-        begun = positions.start_game(start)
+        begun = codec.start_game(start)
         if (begun.GAME, begun.seed, begun.options, begun.edition) != (
             kind,
             seed,

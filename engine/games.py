@@ -22,12 +22,15 @@ class Entry(NamedTuple):
     package: str  # the package under engine/
     game_class: str  # its class in <package>.game
     options_class: str  # its Options subclass in <package>.rules
+    letter: str  # the first character of its position and record texts (engine.codec)
+    judge_margin: float  # the judge's "correct": at most this much worse than the best (bots/judge)
+    kept: int  # the cards a hand keeps once laid away (a talon's discards; the judge's best set)
 
 
 # The public kind names stay as in saves and URLs; in code, 3-5-8 is "blato" (Блато).
 REGISTRY = {
-    "king": Entry("king", "KingGame", "KingOptions"),
-    "358": Entry("blato", "BlatoGame", "BlatoOptions"),
+    "king": Entry("king", "KingGame", "KingOptions", "K", 5.0, 13),
+    "358": Entry("blato", "BlatoGame", "BlatoOptions", "B", 0.2, 16),
 }
 GAMES = tuple(REGISTRY)
 

@@ -92,7 +92,7 @@ def test_known_hands_unseen_and_with_hands_for_a_determinized_search():
 
 def test_from_position_starts_a_chosen_deal():
     hands = [NAMES[0:16], NAMES[16:32], NAMES[32:48]]
-    game = BlatoGame.from_position(
+    game = BlatoGame.from_hands(
         hands, NAMES[48:], dealer=2, hand_number=4, results=[2, -1, -1], scores=[3, -1, -2]
     )
     assert game.hand_number == 4 and game.dealer == 2 and game.scores == [3, -1, -2]

@@ -86,7 +86,7 @@ def test_bv_13_a_non_trump_is_refused_for_the_trump_due_a_low_trump_for_the_high
 
     s1 = [r + "S" for r in "23456789T"] + ["QH"] + [r + "C" for r in "234567"]
     hands, talon = complete({0: ["3H", "KH"], 1: s1, 2: ["4H"]}, {0: "CD", 1: "", 2: "DH"})
-    game = BlatoGame.from_position(
+    game = BlatoGame.from_hands(
         hands, talon, dealer=0, options={"trump_duty": "must_trump_overtrump"}
     )
     game.apply("trump H")

@@ -16,7 +16,7 @@ from tests.test_blato_vectors import complete, play_random, seed_with_dealer, su
 
 def game_at(hands_fixed, fill, options=None, dealer=1, hand_number=2, results=(4, -2, -2)):
     hands, talon = complete(hands_fixed, fill)
-    return BlatoGame.from_position(
+    return BlatoGame.from_hands(
         hands,
         talon,
         dealer=dealer,

@@ -90,7 +90,7 @@ def tv_b3_game(options=None):
         },
         {0: "H", 1: "DH", 2: "CSH"},
     )
-    return BlatoGame.from_position(
+    return BlatoGame.from_hands(
         hands, talon, dealer=1, hand_number=2, results=[4, -2, -2], options=options
     )
 
@@ -155,7 +155,7 @@ def test_tv_b3_drawing_in_deal_2():
 
 def test_tv_b3_draw_from_suit_not_held_is_illegal():
     hands, talon = complete({0: ["4S", "5D"], 1: ["AS"], 2: []}, {0: "SDC", 1: "SDH", 2: "CSHD"})
-    game = BlatoGame.from_position(hands, talon, dealer=1, hand_number=2, results=[4, -2, -2])
+    game = BlatoGame.from_hands(hands, talon, dealer=1, hand_number=2, results=[4, -2, -2])
     game.apply("trump C")
     with pytest.raises(engine.IllegalAction) as err:
         game.apply("draw 1 H")
@@ -171,7 +171,7 @@ def test_tv_b3_no_trump_cancels_drawing():
 @pytest.mark.parametrize("rule,returned", [("highest_including", "4S"), ("literal", "3S")])
 def test_tv_b3_literal_swap_variant_bv_10(rule, returned):
     hands, talon = complete({0: ["4S", "9S"], 1: ["3S"], 2: []}, {0: "CD", 1: "DH", 2: "CSH"})
-    game = BlatoGame.from_position(
+    game = BlatoGame.from_hands(
         hands, talon, dealer=1, hand_number=2, results=[4, -2, -2], options={"return_rule": rule}
     )
     game.apply("trump H")
@@ -183,7 +183,7 @@ def test_tv_b3_literal_swap_variant_bv_10(rule, returned):
 @pytest.mark.parametrize("order,first", [("target", 0), ("surplus", 1)])
 def test_tv_b4_two_drawers(order, first):
     hands, talon = complete({0: [], 1: [], 2: []}, {0: "CDHS", 1: "CDHS", 2: "CDHS"})
-    game = BlatoGame.from_position(
+    game = BlatoGame.from_hands(
         hands, talon, dealer=2, hand_number=3, results=[1, 2, -3], options={"draw_order": order}
     )
     assert game.targets == [8, 5, 3]
@@ -230,7 +230,7 @@ def tv_b6_game(options=None):
     hands, talon = complete(
         {0: ["5H", "KH"], 1: ["2S", "QH"], 2: ["3S"]}, {0: "CD", 1: "CDH", 2: "SCDH"}
     )
-    game = BlatoGame.from_position(hands, talon, dealer=0, hand_number=1, options=options)
+    game = BlatoGame.from_hands(hands, talon, dealer=0, hand_number=1, options=options)
     game.apply("trump H")
     for card in game.view(1)["known"]["talon"]:
         game.apply("discard " + card)
@@ -264,7 +264,7 @@ def test_tv_b6_play_legality_bv_13_must_trump_and_overtrump():
     ):  # cannot: still trump
         s1 = [r + "S" for r in "23456789T"] + ["QH"] + [r + "C" for r in "234567"]
         hands, talon = complete({0: s0_hearts, 1: s1, 2: ["4H"]}, {0: "CD", 1: "", 2: "DH"})
-        game = BlatoGame.from_position(
+        game = BlatoGame.from_hands(
             hands, talon, dealer=0, hand_number=1, options={"trump_duty": "must_trump_overtrump"}
         )
         game.apply("trump H")

@@ -121,7 +121,7 @@ def _positive_auction_game(hand0, seed=1):
     rest = [c for c in range(52) if not mask(hand0) >> c & 1]
     hands = [mask(hand0)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
     hands = [hands[0], hands[1], hands[2], hands[3]]
-    return KingGame.from_position(hands, hand_number=7, dealer=3, seed=seed)
+    return KingGame.from_hands(hands, hand_number=7, dealer=3, seed=seed)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -141,7 +141,7 @@ def test_trump_named_in_the_long_strong_suit(level):
     hand = ["AH", "KH", "QH", "JH", "9H", "5H", "AD", "3D", "4C", "5C", "6C", "2S", "3S"]
     rest = [c for c in range(52) if not mask(hand) >> c & 1]
     hands = [mask(hand)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
-    g = KingGame.from_position(hands, hand_number=7, dealer=0, options={"auction": False})
+    g = KingGame.from_hands(hands, hand_number=7, dealer=0, options={"auction": False})
     assert bots.make(level, seed=1, iterations=16).choose(g.view(0)) == "trump H"
 
 
@@ -149,13 +149,13 @@ def test_beneficiary_accepts_a_high_offer_and_refuses_a_low_one_with_a_strong_ha
     strong = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "AD", "KD", "AC", "KC", "2H", "3H"]
     rest = [c for c in range(52) if not mask(strong) >> c & 1]
     hands = [mask(strong)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
-    g = KingGame.from_position(hands, hand_number=7, dealer=0)
+    g = KingGame.from_hands(hands, hand_number=7, dealer=0)
     for a in ("pass", "bid 1", "pass"):
         g.apply(a)
     v = g.view(0)
     assert "accept" in v["legal"]
     assert bots.make("medium", seed=1).choose(v) == "refuse"
-    g = KingGame.from_position(hands, hand_number=7, dealer=0)
+    g = KingGame.from_hands(hands, hand_number=7, dealer=0)
     for a in ("pass", "bid 9", "pass"):
         g.apply(a)
     assert bots.make("medium", seed=1).choose(g.view(0)) == "accept"
@@ -165,7 +165,7 @@ def test_weak_beneficiary_declines_when_allowed():
     weak = ["2S", "3S", "4D", "5D", "6C", "7C", "8H", "9H", "2C", "3D", "4H", "5S", "6D"]
     rest = [c for c in range(52) if not mask(weak) >> c & 1]
     hands = [mask(weak)] + [mask(rest[13 * k : 13 * k + 13]) for k in range(3)]
-    g = KingGame.from_position(hands, hand_number=7, dealer=0)
+    g = KingGame.from_hands(hands, hand_number=7, dealer=0)
     for a in ("pass", "pass", "pass"):
         g.apply(a)
     v = g.view(0)

@@ -29,7 +29,7 @@ def graph(package: str) -> dict[str, set[str]]:
                     node.module.split(".") if node.module else []
                 )
                 target = ".".join(base)
-                for alias in node.names:  # "from . import positions" imports a module
+                for alias in node.names:  # "from . import codec" imports a module
                     sub = f"{target}.{alias.name}"
                     path_of = ROOT / sub.replace(".", "/")  # a module, or a package
                     is_module = path_of.with_suffix(".py").exists() or path_of.is_dir()
@@ -64,7 +64,7 @@ def test_the_cycle_finder_finds_a_circle():
 
 
 def test_the_graph_sees_relative_imports_and_imports_put_off():
-    assert "engine.positions" in graph("engine")["engine.game"]  # "from . import positions"
+    assert "engine.codec" in graph("engine")["engine.game"]  # "from . import codec"
     assert "ui.screens.puzzle" in graph("ui")["ui.screens.position_link"]  # inside a function
 
 

@@ -139,7 +139,7 @@ def test_a_puzzle_is_judged_the_same_whatever_seat_number_the_reader_has():
     game = position("358", 4, phase="draw", trick_cards=0, skip=0)
     text = game.position()
     seat = game.to_move
-    shifted = engine.positions.turned(text, (seat + 1) % 3)  # the reader is seat 2 there
+    shifted = engine.codec.turned(text, (seat + 1) % 3)  # the reader is seat 2 there
     assert engine.from_position(shifted).to_move == 2
     for action in game.legal_actions():
         here = judge.judge_position(text, action)

@@ -32,14 +32,14 @@ def test_stop_after_hand_ends_the_match_when_the_hand_is_scored():
 
 
 def test_from_position_starts_the_chosen_hand_from_the_chosen_cards():
-    game = KingGame.from_position(
+    game = KingGame.from_hands(
         HANDS, hand_number=5, dealer=2, contract="king", scores=[10, -10, 0, 0]
     )
     assert (game.hand_number, game.dealer, game.phase, game.to_move) == (5, 2, "play", 2)
     assert game.hands == [mask(h) for h in HANDS] and game.tricks_played == 10
     assert game.contract.name == "king" and game.scores == [10, -10, 0, 0]
     assert game.legal_cards_mask() == mask(["6C", "7C"])  # no heart lead while other suits
-    same = KingGame.from_position(
+    same = KingGame.from_hands(
         [mask(h) for h in HANDS], hand_number=5, dealer=2, contract="king", scores=[10, -10, 0, 0]
     )
     assert same.view(0) == game.view(0)

@@ -53,13 +53,13 @@ def play_random(game, rng, until=None):
 
 
 def hand(hands, contract, options=None, dealer=0):
-    return KingGame.from_position(
+    return KingGame.from_hands(
         hands, hand_number=1, dealer=dealer, contract=contract, options=options
     )
 
 
 def positive(hands=None, options=None, dealer=0):
-    return KingGame.from_position(
+    return KingGame.from_hands(
         hands or KingGame(0).hands, hand_number=7, dealer=dealer, options=options
     )
 

@@ -13,7 +13,7 @@ A, B, C, D = 0, 1, 2, 3
 def positive_hand(dealer=A, options=None):
     """A positive hand (hand 7) dealt by ``dealer`` from a fixed shuffle: phase auction."""
     deal = KingGame(0).hands
-    return KingGame.from_position(deal, hand_number=7, dealer=dealer, options=options)
+    return KingGame.from_hands(deal, hand_number=7, dealer=dealer, options=options)
 
 
 def drive(game, steps):
@@ -214,9 +214,7 @@ def legal_cards(game):
 
 
 def king_hand(hands, options=None, contract="king"):
-    return KingGame.from_position(
-        hands, hand_number=5, dealer=A, contract=contract, options=options
-    )
+    return KingGame.from_hands(hands, hand_number=5, dealer=A, contract=contract, options=options)
 
 
 def test_tv_k8_king_lead_restricted():
@@ -260,7 +258,7 @@ def test_tv_k8_copas_void_discard(forced, expected):
 
 
 def trump_spades_hand(hands, options=None):
-    g = KingGame.from_position(hands, hand_number=7, dealer=A, options=options)
+    g = KingGame.from_hands(hands, hand_number=7, dealer=A, options=options)
     drive(g, [(B, "pass"), (C, "pass"), (D, "pass"), (A, "trump S")])
     return g
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine import positions
+from engine import codec
 from engine.blato.rules import BlatoOptions
 from engine.king.rules import KingOptions
 from tests.node_pyodide import run_in_pyodide
@@ -209,7 +209,7 @@ def test_a_king_match_whose_first_dealer_is_named_reads_back_before_and_after_th
     for _ in range(3):
         assert_same_game(engine.from_position(game.position()), game)
         for turn in range(1, 4):
-            turned = engine.from_position(positions.turned(game.position(), turn))
+            turned = engine.from_position(codec.turned(game.position(), turn))
             assert turned.view(0)["hand"] == game.view(turn)["hand"]
         play_until(game, rng, lambda g, h=game.hand_number: g.hand_number > h)
 
@@ -260,7 +260,7 @@ def test_king_positions_stay_short_under_any_options():
 def test_texts_are_plain_ascii_that_a_url_keeps_as_it_is(kind):
     rng = random.Random(1)
     game = played(kind, -(2**33), random_options(kind, rng), 500, rng)
-    for text in (game.position(), game.record(), positions.turned(game.position(), 1)):
+    for text in (game.position(), game.record(), codec.turned(game.position(), 1)):
         assert set(text) <= URL_SAFE
 
 
@@ -377,7 +377,7 @@ def test_random_text_is_refused_with_a_save_error(text):
 def test_mutated_texts_are_refused_or_read_as_games(text, data):
     where = data.draw(st.integers(0, len(text) - 1))
     how = data.draw(st.sampled_from(["replace", "delete", "insert", "swap"]))
-    char = data.draw(st.sampled_from(positions.ALPHABET + ".-_~!*'()é "))
+    char = data.draw(st.sampled_from(codec.ALPHABET + ".-_~!*'()é "))
     if how == "replace":
         text = text[:where] + char + text[where + 1 :]
     elif how == "delete":
@@ -393,7 +393,7 @@ def test_every_single_character_change_of_a_position_is_refused_or_read():
     text = TEXTS[0]
     rng = random.Random(0)
     for where in range(len(text)):
-        for char in rng.sample(positions.ALPHABET + ".-", 6):
+        for char in rng.sample(codec.ALPHABET + ".-", 6):
             reads_or_refuses(text[:where] + char + text[where + 1 :])
 
 
@@ -508,9 +508,9 @@ def test_turned_makes_a_seat_seat_0_and_keeps_the_game(kind, seed, steps, data):
     game = played(kind, seed, random_options(kind, rng), steps, rng)
     n = game.PLAYERS
     seat = data.draw(st.integers(1, n - 1))
-    text = positions.turned(game.position(), seat)
+    text = codec.turned(game.position(), seat)
     turned = engine.from_position(text)
-    back = engine.from_position(positions.turned(text, (n - seat) % n))
+    back = engine.from_position(codec.turned(text, (n - seat) % n))
     assert views(back) == views(game)
     assert turned.to_move == (None if game.to_move is None else (game.to_move - seat) % n)
     assert sorted(turned.legal_actions()) == sorted(
@@ -536,12 +536,12 @@ def test_turned_makes_a_seat_seat_0_and_keeps_the_game(kind, seed, steps, data):
 
 def test_turned_by_no_seat_is_the_same_text_and_a_bad_seat_is_refused():
     text = played("358", 2, {}, 80, random.Random(2)).position()
-    assert positions.turned(text, 0) == text
+    assert codec.turned(text, 0) == text
     for bad in (3, -1, True, "1"):
         with pytest.raises(ValueError):
-            positions.turned(text, bad)
+            codec.turned(text, bad)
     with pytest.raises(engine.SaveError):
-        positions.turned(text[:-1] + "!", 1)
+        codec.turned(text[:-1] + "!", 1)
 
 
 # --- Pyodide -----------------------------------------------------------------------------------

@@ -20,13 +20,13 @@ import random
 import pytest
 
 import engine
+from engine.blato import codec as blato_position
 from engine.blato import game as blato_game
-from engine.blato import position as blato_position
 from engine.blato.game import EDITION_1_DEALS
 from engine.blato.rules import BlatoOptions
+from engine.codec import ALPHABET, read_options, write_varnum
 from engine.game import MAX_SAVE_BYTES, MAX_SEED
 from engine.king import game as king_game
-from engine.positions import ALPHABET, read_options, write_varnum
 from tests.test_readers_hostile import Budget
 
 CASES = int(os.environ.get("FUZZ_CASES") or 300)

@@ -16,14 +16,14 @@ import pytest
 
 import engine
 from engine import safejson
+from engine.blato import codec as blato_position
 from engine.blato import game as blato_game
 from engine.blato import legality
-from engine.blato import position as blato_position
 from engine.blato.game import EDITION_1_DEALS, SAFETY_DEALS, BlatoGame
+from engine.codec import write_varnum
 from engine.game import MAX_SAVE_BYTES, MAX_SEED
+from engine.king import codec as king_position
 from engine.king import game as king_game
-from engine.king import position as king_position
-from engine.positions import write_varnum
 from tests.node_pyodide import run_in_pyodide
 
 UNLIMITED = {"pass_limit": "unlimited"}
@@ -311,7 +311,7 @@ def test_a_text_s_seed_beyond_the_range_is_refused():
 
 
 def positions_seed(seed: int) -> str:
-    from engine.positions import write_seed
+    from engine.codec import write_seed
 
     return write_seed(seed)
 

@@ -31,7 +31,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from engine import positions  # noqa: E402
+from engine import codec  # noqa: E402
 from engine.bots import judge  # noqa: E402
 
 OUT = ROOT / "examples" / "lessons.js"
@@ -109,7 +109,7 @@ def judged_view(text: str) -> dict:
     game = engine.from_position(text)
     seat = game.to_move or 0
     if seat:
-        game = engine.from_position(positions.turned(text, seat))
+        game = engine.from_position(codec.turned(text, seat))
     return game.view(0)
 
 

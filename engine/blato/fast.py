@@ -23,7 +23,7 @@ The game (``BlatoGame``, through ``SearchMixin``):
   saw change hands in his draws); ``unseen(seat)`` the cards whose place he does not know;
 * ``with_hands(hands, talon=None, discards=None)`` a copy with other hands (e.g. the unseen
   cards dealt afresh consistently with a view), for play-outs only: its log no longer replays;
-* ``BlatoGame.from_position(hands, talon, dealer=..., hand_number=..., ...)`` a game at the
+* ``BlatoGame.from_hands(hands, talon, dealer=..., hand_number=..., ...)`` a game at the
   start of a chosen deal (tests and tutorials; its log does not replay either);
 * also readable: ``phase``, ``dealer``, ``hand_number``, ``eight``/``five``/``three``,
   ``targets``, ``contract``, ``tricks`` (finished: ``(leader, cards, winner)``).
@@ -264,7 +264,7 @@ class SearchMixin:
         return new
 
     @classmethod
-    def from_position(
+    def from_hands(
         cls,
         hands: Sequence[Iterable[int | str]],
         talon: Iterable[int | str],

@@ -18,7 +18,7 @@ Actions (canonical strings; the legal list of ``legal_actions()`` is exhaustive)
 
 Legality and the reason codes of ``IllegalAction`` (``rules.CODES``, also ``BlatoGame.CODES``):
 ``legality``. The view: ``view``. The fast surface for bots and search (``legal_cards_mask``,
-``play_card``, ``copy``, ``with_hands``, ``known_hands``, ``unseen``, ``from_position``): ``fast``.
+``play_card``, ``copy``, ``with_hands``, ``known_hands``, ``unseen``, ``from_hands``): ``fast``.
 Also public: ``winners()`` (the winning seats once over), ``allowed_contracts()`` and
 ``capped`` (the game stopped at ``deal_limit`` dealings, not by its own end).
 
@@ -152,7 +152,7 @@ class BlatoGame(DrawMixin, SearchMixin, TrickPlay, Game):
         self._new_deal()
 
     def _lot(self) -> int:
-        """The first dealer, by lot (2.2.3), drawn from ``rng`` (``engine.positions`` draws it
+        """The first dealer, by lot (2.2.3), drawn from ``rng`` (``engine.codec`` draws it
         again to bring the generator to a later deal)."""
         return self.rng.randrange(3)
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from ..games import BotLike, GameView
+from ..games import GAMES, BotLike, GameView, entry
 from . import LEVELS, SEARCHING, make
 from .base import Analysis
 from .search import drain
@@ -39,8 +39,8 @@ Verdict = dict[str, Any]
 
 ITERATIONS = 80  # sampled worlds of the analysis: deterministic, a few seconds in a browser
 SEED = 358  # the analysis' random generator: the same worlds everywhere
-MARGIN = {"king": 5.0, "358": 0.2}  # "correct": at most this much worse than the best
-TALON_KEPT = 16  # a 3-5-8 8-player keeps this many cards after the talon's discards
+# "correct": at most this much worse than the best, in the game's unit (engine/games.py)
+MARGIN = {kind: entry(kind).judge_margin for kind in GAMES}
 SEAT_VERBS = ("draw", "dealer")  # actions whose first argument is a seat
 
 
@@ -68,8 +68,8 @@ def analyse(view: GameView) -> list[Analysis]:
 
 def _best_set(view: GameView, entries: list[Analysis]) -> list[str]:
     """The actions the bot would take when the analysis has no estimate."""
-    if view.get("game") == "358" and view.get("phase") == "discard":
-        k = max(1, len(view.get("hand") or []) - TALON_KEPT)
+    if view.get("phase") == "discard":  # several cards laid away: the best as many as that
+        k = max(1, len(view.get("hand") or []) - entry(str(view.get("game"))).kept)
         return [e["action"] for e in entries[:k]]
     return [entries[0]["action"]] if entries else []
 
@@ -152,12 +152,12 @@ def turn_action(action: str, by: int, players: int) -> str:
 def reader(text: str) -> tuple[GameView, int]:
     """(the view of the seat to move at the position ``text``, turned so that this seat is
     seat 0; that seat's number in the text). Bad text raises ``engine.SaveError``."""
-    from .. import from_position, positions
+    from .. import codec, from_position
 
     game = from_position(text)
     seat = game.to_move or 0
     if seat:
-        game = from_position(positions.turned(text, seat))
+        game = from_position(codec.turned(text, seat))
     return game.view(0), seat
 
 

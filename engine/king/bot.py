@@ -369,7 +369,7 @@ def _contract_search(
         return hands
 
     def evaluate(hands: list[int], name: str) -> Generator[None, None, float]:
-        g = KingGame.from_position(
+        g = KingGame.from_hands(
             hands,
             hand_number=view["hand_number"],
             dealer=dealer,

@@ -10,7 +10,7 @@ Mixed into ``KingGame``; all ints and masks, no action strings, no legality chec
   unseen cards sampled from one seat's view; its log no longer replays.
 * ``game.stop_after_hand()``: the match ends when this hand is scored, so a play-out never deals
   another hand; ``score_sheet()[-1]`` and ``tricks_taken`` then hold the hand's result.
-* ``KingGame.from_position(hands, ...)``: a game at the start of a chosen hand from a chosen
+* ``KingGame.from_hands(hands, ...)``: a game at the start of a chosen hand from a chosen
   deal, for tests and for search; it is not a replayable save.
 
 What they read: ``phase``, ``to_move``, ``hands``, ``trick``, ``leader``, ``contract``,
@@ -116,7 +116,7 @@ class FastPlay:
         self.hands_total = self.hand_number
 
     @classmethod
-    def from_position(
+    def from_hands(
         cls,
         hands: Sequence[int | Sequence[str]],
         *,

@@ -132,7 +132,7 @@ class KingGame(FastPlay, Game):
 
     def _lot(self) -> int:
         """The seat the first dealer's lot (1.2.2, KV-1) gives, drawn from ``rng``: the first to
-        receive KH (also the KH receiver), or a random seat. ``engine.positions`` draws it again
+        receive KH (also the KH receiver), or a random seat. ``engine.codec`` draws it again
         to bring the generator to a later hand."""
         if self.options.first_dealer == "random":
             return self.rng.randrange(4)

@@ -8,7 +8,7 @@ trumps (redrawn a few times, then accepted anyway). Cards are placed most-constr
 each into a seat with room, weighted by the room left; a dead end redraws.
 
 Worlds are engine games driven through their fast-play surface (``engine.king.fast``): one
-``template`` per decision (``KingGame.from_position`` with the sample's original hands, then the
+``template`` per decision (``KingGame.from_hands`` with the sample's original hands, then the
 hand's public calls and plays replayed), then ``template.with_hands(sample)`` per sampled deal.
 
 Everything here that a page runs is a generator that yields every few tricks of a play-out
@@ -108,7 +108,7 @@ def template(view: KingView, info: Info, hands: list[int]) -> KingGame:
     positive = view["beneficiary"] is not None
     dealer = view["dealer"]
     assert dealer is not None  # in the play of a dealt hand
-    g = KingGame.from_position(
+    g = KingGame.from_hands(
         orig,
         hand_number=view["hand_number"],
         dealer=dealer,
@@ -295,7 +295,7 @@ def trump_table(
         if len(rows) >= 400:
             break
         hands = random_deal(bot.rng, unseen, me, hand)
-        base = KingGame.from_position(
+        base = KingGame.from_hands(
             hands, hand_number=view["hand_number"], dealer=leader, options=opts
         )
         row: dict[int | None, list[int]] = {}

@@ -2,7 +2,7 @@
 seat to move there.
 
 The page's human is always seat 0, so the game shown is the position turned
-(``engine.positions.turned``) so that the seat to move is seat 0; ``Mode.turn`` keeps that seat's
+(``engine.codec.turned``) so that the seat to move is seat 0; ``Mode.turn`` keeps that seat's
 number in the position. Actions that name a seat (3-5-8's ``draw G S``, King's ``dealer N``)
 are written on the page (``data-action``) and posted to the parent in the position's own
 numbering and read back from it (ui/table/turned.py), so the page's enabled actions are exactly
@@ -18,21 +18,27 @@ reader is asked for the move instead (ui/screens/puzzle.py).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import engine
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from engine.games import GameLike
+    from ui import embed
 
 
 def read(text: str, kind: str | None = None) -> tuple:
     """(the game at the position ``text``, turned so that the seat to move is seat 0; that
     seat). Bad text, or a position of another game than ``kind``, raises ``SaveError``."""
-    from engine import positions
+    from engine import codec
 
     game = engine.from_position(text)
     if kind in engine.GAMES and game.GAME != kind:
         raise engine.SaveError("game", f"this is a position of {game.GAME}, not of {kind}")
     seat = game.to_move or 0
     if seat:
-        game = engine.from_position(positions.turned(text, seat))
+        game = engine.from_position(codec.turned(text, seat))
     return game, seat
 
 
@@ -42,7 +48,7 @@ def level(params: dict) -> str:
     return wanted if wanted in engine.bots.LEVELS else engine.bots.LEVELS[-1]
 
 
-def open_link(app) -> bool:
+def open_link(app: Any) -> bool:
     """Show the URL's position (a table, or a puzzle); False (and a notice) for bad text."""
     from ui.core import notices
 
@@ -69,7 +75,9 @@ def open_link(app) -> bool:
     return True
 
 
-def ask_then_open(app, kind, game, settings, movers, mode) -> None:
+def ask_then_open(
+    app: Any, kind: str, game: GameLike, settings: dict, movers: list, mode: embed.Mode
+) -> None:
     """A full page: the position becomes the saved game of its kind; a game of that kind in
     progress is replaced only when the player says so (else it is resumed)."""
     from ui.core import dialog

@@ -6,6 +6,8 @@ shows the trick being played, a game's own panel (an auction, a talon) or the en
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ui.core.dom import h
 from ui.table import cards as C
 from ui.table import summary
@@ -13,10 +15,13 @@ from ui.table.sheet import fmt
 from ui.words import i18n
 from ui.words.i18n import t, tn
 
+if TYPE_CHECKING:
+    from ui.core.dom import El
 
-def build(table, view: dict) -> list:
+
+def build(table: Any, view: dict) -> list:
     """The seats and the middle of the felt."""
-    pos = table.positions(view)
+    pos = table.places(view)
     seats = [seat(table, view, s, pos[s]) for s in range(view["players"])]
     over = view.get("is_over") or view.get("summary")  # the match's end or a hand's (paused)
     center = result(table, view) if over else table.center_panel(view)
@@ -25,7 +30,7 @@ def build(table, view: dict) -> list:
     return [seats, trick(table, view, pos)]
 
 
-def seat(table, view: dict, s: int, where: str):
+def seat(table: Any, view: dict, s: int, where: str) -> El:
     """One player's place at the table."""
     badges = [
         h("abbr", {"cls": "badge " + cls, "title": long, "text": short})
@@ -75,7 +80,7 @@ def seat(table, view: dict, s: int, where: str):
     )
 
 
-def trick(table, view: dict, pos):
+def trick(table: Any, view: dict, pos: Any) -> El:
     """The cards on the felt: the trick being played, or the one just taken, a moment more."""
     cards = view.get("trick") or []
     done = False
@@ -106,7 +111,7 @@ def trick(table, view: dict, pos):
     return box
 
 
-def result(table, view: dict):
+def result(table: Any, view: dict) -> Any:
     """The end of the match (placings, play again, statistics) or, paused, of a hand."""
     if view.get("summary") and not view.get("is_over"):
         return summary.hand_summary(table, view)

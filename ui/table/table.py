@@ -13,7 +13,7 @@ A game plugs in by subclassing ``GameTable`` in ``ui/<game>_table.py`` (register
 ui/games/). Every hook has a working default, so a subclass overrides only what its game
 needs:
 
-* ``positions(view)``        seat -> "bottom" | "left" | "top" | "right" (seat 0 is bottom).
+* ``places(view)``           seat -> "bottom" | "left" | "top" | "right" (seat 0 is bottom).
 * ``seat_badges(view, s)``   small markers beside a seat's name: [(short, long, css class)].
 * ``seat_extra(view, s)``    an element under a seat (e.g. penalty cards taken) or None.
 * ``title(view)``            the headline (hand number, contract); ``reminder(view)`` one line
@@ -41,6 +41,8 @@ numbers.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pyscript import document
 
 from ui.core.dom import element, h, listen, mount, q, val
@@ -50,6 +52,10 @@ from ui.table.events import TableEvents
 from ui.table.sheet import Sheet, fmt
 from ui.words import i18n
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from ui.core.dom import El
+
 
 POSITIONS = {
     4: ("bottom", "left", "top", "right"),
@@ -68,7 +74,7 @@ class GameTable(TableEvents):
         self.sheet_open = False
         self.more_open = False  # the toolbar's overflow menu (narrow screens)
         self.refocus = False  # the focused control went away: focus the first action
-        self.memo: dict[str, dict] = {}
+        self.memo: dict[str, Any] = {}  # mount()'s memo of each part by name; "sheet-key"
         self.sheet = self.Sheet(self)
         self.root = element("div", {"cls": f"table-root kind-{ctl.kind}"})
         self.el_actions = element(
@@ -117,7 +123,7 @@ class GameTable(TableEvents):
         names = t("names" if self.ctl.players == 4 else "names3").split("|")
         return names[(seat - 1) % len(names)]
 
-    def contract_name(self, contract) -> str:
+    def contract_name(self, contract: object) -> str:
         return str(contract)
 
     def title(self, view: dict) -> str:
@@ -144,7 +150,7 @@ class GameTable(TableEvents):
 
     # --- the felt -------------------------------------------------------------------------
 
-    def positions(self, view: dict) -> tuple:
+    def places(self, view: dict) -> tuple:
         return POSITIONS.get(view["players"], POSITIONS[4])
 
     def seat_badges(self, view: dict, seat: int) -> list:
@@ -187,7 +193,7 @@ class GameTable(TableEvents):
     def action_groups(self, legal: list, view: dict) -> list:
         return [(None, legal)]
 
-    def action_button(self, action: str, view: dict):
+    def action_button(self, action: str, view: dict) -> El:
         return hand.action_button(self, action, view)
 
     def hand_cards(self, view: dict) -> list:

@@ -71,7 +71,7 @@ class BlatoTable(GameTable):
 
     # --- layout ---------------------------------------------------------------------------
 
-    def positions(self, view: dict) -> tuple:
+    def places(self, view: dict) -> tuple:
         """Seat 0 at the bottom; next(0) on the right when play goes counter-clockwise."""
         if (view.get("options") or {}).get("direction") == "clockwise":
             return ("bottom", "left", "right")

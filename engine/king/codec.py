@@ -1,4 +1,4 @@
-"""King's part of positions and records (``engine.positions``, docs/positions.md).
+"""King's part of positions and records (``engine.codec``, docs/positions.md).
 
 Tokens: a card played is its letter; every other action is a digit and its arguments.
 
@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import SUITS, shuffled
+from ..codec import ALPHABET, Cursor, turn_seat, write_counts, write_seat
+from ..codec import turn as turn_values
 from ..errors import SaveError
-from ..positions import ALPHABET, Cursor, turn_seat, write_counts, write_seat
-from ..positions import turn as turn_values
 from .rules import CONTRACTS, HEART_MASK, KH_BIT, KINGS_JACKS, QUEENS, negative_schedule
 
 if TYPE_CHECKING:
@@ -196,7 +196,7 @@ def read(text: str, options: Any) -> tuple[Head, list[Row]]:
 
 
 def turn(head: Head, rows: list[Row], shift: int) -> tuple[Head, list[Row]]:
-    """The summary with seat s renumbered (s - shift) % 4 (``engine.positions.turned``)."""
+    """The summary with seat s renumbered (s - shift) % 4 (``engine.codec.turned``)."""
     fd, khr = head
     rows = [
         r._replace(

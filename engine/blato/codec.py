@@ -1,4 +1,4 @@
-"""3-5-8's part of positions and records (``engine.positions``, docs/positions.md).
+"""3-5-8's part of positions and records (``engine.codec``, docs/positions.md).
 
 Tokens: a card played, discarded or returned is its letter (which of the three follows from the
 step of the deal); every other action is a digit and its arguments.
@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import shuffled
+from ..codec import ALPHABET, Cursor, turn_seat, write_counts, write_varnum
+from ..codec import turn as turn_values
 from ..errors import SaveError
-from ..positions import ALPHABET, Cursor, turn_seat, write_counts, write_varnum
-from ..positions import turn as turn_values
 from . import legality
 from .draw import draw_plan
 from .game import SAFETY_DEALS, BlatoGame, deal_limit
@@ -109,7 +109,7 @@ def read(text: str, options: Any) -> tuple[Head, list[Row]]:
 
 
 def turn(head: Head, rows: list[Row], shift: int) -> tuple[Head, list[Row]]:
-    """The summary with seat s renumbered (s - shift) % 3 (``engine.positions.turned``)."""
+    """The summary with seat s renumbered (s - shift) % 3 (``engine.codec.turned``)."""
     rows = [r._replace(tricks=turn_values(r.tricks, shift)) for r in rows]
     dealer = turn_seat(head[0], shift, PLAYERS)
     assert dealer is not None  # (a seat in, a seat out)

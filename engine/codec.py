@@ -1,4 +1,5 @@
-"""Positions and records: a game, or the point it has reached, as a short URL-safe text.
+"""The text codec: a game (its record), or the point it has reached (its position), as a short
+URL-safe text.
 
 ``game.record()`` is the whole game so far: its start and every action. ``game.position()`` is
 the point it has reached, short: the start of the previous hand (with a summary of the hands
@@ -9,8 +10,8 @@ its token tables and its stability promise: docs/positions.md.
     text    := head "." options "." seed [ "." summary [ "." tokens ] ]   (no empty last field)
     head    := kind letter ("K" King, "B" 3-5-8) and the rules edition (one character)
 
-One codec serves both games; what differs is declared by each game's ``position`` module
-(``engine.king.position``, ``engine.blato.position``): its kind letter, its token table, the
+One codec serves both games; what differs is declared by each game's ``codec`` module
+(``engine.king.codec``, ``engine.blato.codec``): its kind letter, its token table, the
 verbs a card letter stands for, and its summary of the hands before a position (see
 ``Part``). Decoding replays every action with ``game.apply``, so the engine itself refuses an
 illegal one; every fault is an ``engine.SaveError``.
@@ -68,9 +69,8 @@ MAX_TEXT = 64 * 1024  # far above a 3-5-8 record of 90 dealings (about 6,000 cha
 SEED_DIGITS = 24  # digits of a seed: its range is engine.game.MAX_SEED's
 assert 62**SEED_DIGITS - 1 == MAX_SEED
 
-LETTER_KIND = {"K": "king", "B": "358"}
-KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
-assert set(LETTER_KIND.values()) == set(GAMES)
+KIND_LETTER = {kind: entry(kind).letter for kind in GAMES}
+LETTER_KIND = {letter: kind for kind, letter in KIND_LETTER.items()}
 
 
 def bad(code: str, message: str, **params: Any) -> SaveError:
@@ -205,7 +205,7 @@ def turn_seat(seat: int | None, shift: int, players: int) -> int | None:
 
 
 class Codec:
-    """The tokens of one game kind, built from its ``position`` module (``part``):
+    """The tokens of one game kind, built from its ``codec`` module (``part``):
 
     * ``part.TOKENS``: ``(lead digit, verb, argument kinds)``; a token is the lead and one
       character per argument, so its length is known from its first character;
@@ -218,7 +218,7 @@ class Codec:
     def __init__(self, kind: str) -> None:
         self.kind = kind
         self.part: ModuleType
-        self.part = part = import_module(f"engine.{entry(kind).package}.position")
+        self.part = part = import_module(f"engine.{entry(kind).package}.codec")
         self.cls = game_class(kind)
         self.players = self.cls.PLAYERS
         self.letter = KIND_LETTER[kind]
