@@ -39,6 +39,7 @@ def targets_made(sheet: list) -> dict:
 
 class GameUI(NamedTuple):
     name: str  # the game's name in code and logs; players read name(kind), in their language
+    package: str  # its package under ui/games/ (table, sheet, rules, lessons, ...)
     letter: str  # the first part of its deal codes ("K-default-1234")
     table: str  # "module:Class" of its table
     play_key: str  # the text of the menu's button that starts it
@@ -50,11 +51,18 @@ class GameUI(NamedTuple):
     equal: float  # the best two moves of a hint are "about equal" within this
     contracts: tuple  # the order of the per-contract averages of the statistics
     summary: Callable[[list], dict]  # what a finished match adds to the statistics
+    seats: int  # the players at its table
+    words: dict  # the catalogue key of each idea the game says in its own words (WORDS)
+
+
+# The ideas each game says in its own words, and the key of the King's (the 3-5-8's differ).
+WORDS = ("paused", "share_hand", "stat_unit", "stat_axis")
 
 
 REGISTRY = {
     "king": GameUI(
         "King",
+        "king",
         "K",
         "ui.games.king.table:KingTable",
         "play_king",
@@ -66,9 +74,17 @@ REGISTRY = {
         1.0,
         ("vazas", "copas", "homens", "mulheres", "king", "ultimas", "positiva"),
         contract_sums,
+        4,
+        {
+            "paused": "s_paused",
+            "share_hand": "sh_hand",
+            "stat_unit": "st_points_n",
+            "stat_axis": "st_axis_points",
+        },
     ),
     "358": GameUI(
         "3-5-8",
+        "blato",
         "B",
         "ui.games.blato.table:BlatoTable",
         "play_358",
@@ -80,8 +96,23 @@ REGISTRY = {
         0.25,
         (),
         targets_made,
+        3,
+        {
+            "paused": "b_s_paused",
+            "share_hand": "sh_hand_358",
+            "stat_unit": "st_tricks_n",
+            "stat_axis": "st_axis_tricks",
+        },
     ),
 }
+
+
+assert all(set(g.words) == set(WORDS) for g in REGISTRY.values())
+
+
+def word(kind: str, idea: str) -> str:
+    """The catalogue key of ``idea`` (one of WORDS) in ``kind``'s own words."""
+    return get(kind).words[idea]
 
 
 def get(kind: str) -> GameUI:

@@ -26,7 +26,7 @@ import js
 from pyscript import document
 
 from engine.bots import judge
-from ui import embed
+from ui import embed, games
 from ui.core.dom import h, q
 from ui.core.notices import notice
 from ui.table import turned
@@ -44,7 +44,7 @@ def sentence(kind: str, verdict: dict, label) -> str:
         key = "z_right_unscored" if verdict["correct"] else "z_wrong_unscored"
         return t(key, chosen=chosen, best=best, why=why)
     loss = verdict["loss"] or 0.0
-    shown = coach.number(loss, 0 if kind == "king" else 1)
+    shown = coach.number(loss, games.get(kind).decimals)
     if not verdict["correct"]:
         return t("z_wrong", chosen=chosen, best=best, amount=coach.amount(loss, kind), why=why)
     if loss > 0 and shown != "0":

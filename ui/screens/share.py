@@ -20,6 +20,7 @@ import js
 from pyscript import window
 
 import engine
+from ui import games
 from ui.core import notices
 from ui.core.dom import element, h, listen, mount, q, val
 from ui.words.i18n import t
@@ -145,7 +146,7 @@ def open_dialog(ctl, url: str | None = None) -> None:
                     "type": "button",
                     "cls": "cmd",
                     "data_share": "hand",
-                    "text": t("sh_hand_358" if ctl.kind == "358" else "sh_hand"),
+                    "text": t(games.word(ctl.kind, "share_hand")),
                 },
             ),
         )

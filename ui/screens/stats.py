@@ -225,7 +225,7 @@ def overview(stats: dict):
     counts = place_counts(stats)
     if not counts:
         return None
-    seats = {kind: (4 if kind == "king" else 3) for kind, _ in counts}
+    seats = {kind: games.get(kind).seats for kind, _ in counts}
     most = max(seats.values())
     head = [t("st_game"), t("st_level"), t("st_played"), t("st_won")]
     head += [t(f"place_{p}") for p in range(1, most + 1)]
@@ -285,8 +285,7 @@ def overview(stats: dict):
 def block(a: dict, counts: dict):
     """One game at one level: matches, wins, placings, scores with their unit, the charts."""
     level = level_name(a["level"])
-    blato = a["kind"] == "358"
-    unit_n = "st_tricks_n" if blato else "st_points_n"
+    unit_n = games.word(a["kind"], "stat_unit")
     places = (counts or {}).get("places") or {}
     rows = [
         (t("st_played"), a["played"], "played"),
@@ -294,7 +293,7 @@ def block(a: dict, counts: dict):
     ]
     rows += [
         (t(f"st_place_{p}"), places.get(p, 0), f"place-{p}")
-        for p in range(1, (4 if not blato else 3) + 1)
+        for p in range(1, games.get(a["kind"]).seats + 1)
     ]
     if places.get(None):
         rows.append((t("st_place_unknown"), places[None], "place-unknown"))
@@ -344,7 +343,7 @@ def block(a: dict, counts: dict):
             ],
         ),
     )
-    axis = "st_axis_tricks" if blato else "st_axis_points"
+    axis = games.word(a["kind"], "stat_axis")
     return h(
         "section",
         {"cls": "stats-block", "data_kind": a["kind"], "data_level": a["level"]},

@@ -105,7 +105,7 @@ def review(table):
     if hand and not state["pending"]:
         from ui.table.summary import share_hand
 
-        box.appendChild(share_hand(hand, kind == "358"))
+        box.appendChild(share_hand(hand, kind))
     box.appendChild(close())
     return box
 

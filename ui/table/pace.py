@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 
+from ui import games
 from ui.core.dom import q
 from ui.words import i18n
 from ui.words.i18n import t
@@ -23,7 +24,7 @@ LINGER = 0.9  # and this many more when a trick was just taken
 def show_pause(ctl) -> None:
     """A hand is over: its summary waits for the player (data-cmd=continue, focused)."""
     ctl.thinking = None
-    key = "b_s_paused" if ctl.kind == "358" else "s_paused"
+    key = games.word(ctl.kind, "paused")
     ctl.pending.append(i18n.device(key, n=ctl.game.score_sheet()[-1]["hand_number"]))
     ctl.render()
     button = q(ctl.table.root, '[data-cmd="continue"]')

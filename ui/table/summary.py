@@ -13,6 +13,7 @@ Drawn from ``game.score_sheet()`` (the hand's entry) and ``view["last_hand"]`` (
 
 from __future__ import annotations
 
+from ui import games
 from ui.core.dom import h
 from ui.table import cards as C
 from ui.table.sheet import fmt
@@ -240,12 +241,12 @@ def hand_summary(table, view: dict):
                     "text": t("b_s_next" if blato else "s_next"),
                 },
             ),
-            share_hand(n, blato),
+            share_hand(n, kind),
         ),
     )
 
 
-def share_hand(n: int, blato: bool = False):
+def share_hand(n: int, kind: str):
     """The button that copies a link to hand (deal) ``n`` (ui/screens/share.py), to replay it."""
     return h(
         "button",
@@ -254,7 +255,7 @@ def share_hand(n: int, blato: bool = False):
             "cls": "cmd",
             "data_cmd": "share-hand",
             "data_hand": n,
-            "text": t("sh_hand_358" if blato else "sh_hand"),
+            "text": t(games.word(kind, "share_hand")),
         },
     )
 

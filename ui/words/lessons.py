@@ -8,9 +8,11 @@ the strongest bot's suggestions agree with the rules of thumb the coach says.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import NamedTuple
 
 import engine
+from ui import games
 
 BOT_LEVEL = "medium"  # the other players of a lesson, and the quick play before its hand
 
@@ -23,13 +25,12 @@ class Lesson(NamedTuple):
     next: str | None = None  # the lesson offered at its end
 
 
+# Each game's lessons (``LESSONS`` in its package under ui/games/): name -> (seed, hand, title,
+# next), in the order the menu offers them.
 LESSONS = {
-    # Vazas, the first hand of every match: you deal and lead, follow, throw away high cards.
-    "king": Lesson("king", 21, 1, "g_lesson_king", "king-auction"),
-    # The first positive hand: you offer for the right to name trump, buy it, name diamonds.
-    "king-auction": Lesson("king", 26, 7, "g_lesson_king_auction"),
-    # Deal 1 with you as the 8-player: a long club suit, the talon empties diamonds.
-    "358": Lesson("358", 5, 1, "g_lesson_358"),
+    name: Lesson(kind, *row)
+    for kind, game in games.REGISTRY.items()
+    for name, row in import_module(f"ui.games.{game.package}.lessons").LESSONS.items()
 }
 
 
