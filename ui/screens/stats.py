@@ -282,7 +282,7 @@ def overview(stats: dict):
     )
 
 
-def block(a: dict, counts: dict):
+def block(a: dict, counts: dict | None):
     """One game at one level: matches, wins, placings, scores with their unit, the charts."""
     level = level_name(a["level"])
     unit_n = games.word(a["kind"], "stat_unit")

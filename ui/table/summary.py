@@ -15,18 +15,11 @@ from __future__ import annotations
 
 from ui import games
 from ui.core.dom import h
+from ui.games.king.words import PENALTY
 from ui.table import cards as C
 from ui.table.sheet import fmt
 from ui.words import i18n
 from ui.words.i18n import t, tn
-
-# King: the cards that count in each negative contract (a part of a combined contract).
-PENALTY = {
-    "copas": lambda c: c[1] == "H",
-    "homens": lambda c: c[0] in "KJ",
-    "mulheres": lambda c: c[0] == "Q",
-    "king": lambda c: c == "KH",
-}
 
 
 def placings(scores: list, winners: list | None = None) -> list[int]:
@@ -46,12 +39,12 @@ def _hand_tricks(table, view: dict) -> list:
     return last.get("tricks") or []
 
 
-def counted(table, view: dict, entry: dict) -> list:
+def counted(table, view: dict, entry: dict) -> list | None:
     """King: per seat, what counted in this hand: the penalty cards taken, or the last two
     tricks (Duas últimas); None where only the number of tricks counts."""
     parts = str(entry.get("contract") or "").split("+")
     tricks = _hand_tricks(table, view)
-    out = [[] for _ in range(table.ctl.players)]
+    out: list[list] = [[] for _ in range(table.ctl.players)]
     known = False
     for part in parts:
         if part in PENALTY:

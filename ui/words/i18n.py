@@ -22,6 +22,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from importlib import import_module
 
 from engine import games
 
@@ -29,7 +30,8 @@ LANGS = ("pt-BR", "bg", "en")
 LANG_NAMES = {"pt-BR": "Português (Brasil)", "bg": "Български", "en": "English"}
 UI_DIR = os.path.dirname(os.path.dirname(__file__))  # ui/, beside ui/words/
 CATALOGUE = {"pt-BR": "pt_BR", "bg": "bg", "en": "en"}  # ui/locale/<name>.po and .json
-GAME_LETTER = {"king": "k", "358": "b"}
+# the letter of its texts and deal codes (engine/games.py), small
+GAME_LETTER = {kind: games.entry(kind).letter.lower() for kind in games.GAMES}
 SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANK_SHOW = {"T": "10"}
 # The plural rules of our catalogues (their Plural-Forms expression -> the index of the form for
@@ -91,7 +93,9 @@ def catalogue(lang: str) -> Translations:
     if lang not in _loaded:
         name = CATALOGUE[lang] + ".json"
         try:
-            data = __loader__.get_data(os.path.join(UI_DIR, "locale", name))
+            data = __loader__.get_data(  # type: ignore[name-defined]  # the module's loader
+                os.path.join(UI_DIR, "locale", name)
+            )
         except OSError:
             raise FileNotFoundError(
                 f"ui/locale/{name}: run `python3 tools/catalogues.py compile`"
@@ -271,16 +275,11 @@ def card_words(card: str) -> str:
 
 
 def contract_name(kind: str, contract: str) -> str:
-    """A contract in the player's words: King's by name ("vazas+ultimas" as a pair), 3-5-8's
-    announcement ("trump H", "notrump", "pass", "misere")."""
-    contract = str(contract)
-    if kind == "358":
-        verb, _, suit = contract.partition(" ")
-        if verb == "trump" and suit in SUIT_SYMBOL:
-            name = suit_name(suit)
-            return t("b_c_trump", suit=name, Suit=name[:1].upper() + name[1:])
-        return t("b_c_" + verb) if has("b_c_" + verb) else contract
-    return " + ".join(t("k_" + p) if has("k_" + p) else p for p in contract.split("+"))
+    """A contract in the player's words, as its game says it (``contract_name`` of its
+    ``words`` under ui/games/: King's by name, "vazas+ultimas" as a pair; 3-5-8's announcement,
+    "trump H", "notrump", "pass", "misere"). A kind that is not a game reads as the first's."""
+    entry = games.REGISTRY.get(kind) or games.REGISTRY[games.GAMES[0]]
+    return import_module(f"ui.games.{entry.package}.words").contract_name(str(contract))
 
 
 def _words(kind: str, key: str, value):
@@ -304,7 +303,7 @@ def _kind_of(templates: dict | None) -> str:
     for kind in games.GAMES:
         if templates is not None and games.part(kind, "rules").CODES == templates:
             return kind
-    return "king"
+    return games.GAMES[0]
 
 
 def reason(

@@ -10,20 +10,15 @@ hand. ``name(seat)`` is the table's name of a seat ("You", "Ana", ...).
 
 from __future__ import annotations
 
+from importlib import import_module
+
+from ui import games
 from ui.words import coach as advice
 from ui.words import i18n
 from ui.words.i18n import t, tn
 
 RANKS = "23456789TJQKA"
 DECK = [r + s for s in "SHDC" for r in RANKS]
-# King's negative contracts whose penalty is in certain cards, and those cards.
-PENALTY = {
-    "copas": lambda c: c[1] == "H",
-    "homens": lambda c: c[0] in "KJ",
-    "mulheres": lambda c: c[0] == "Q",
-    "king": lambda c: c == "KH",
-}
-NO_HEART_LEAD = ("copas", "king")  # the heart-lead restriction (docs/rules.md 1.5.1)
 
 
 # --- facts from the view ---------------------------------------------------------------------
@@ -75,31 +70,22 @@ def suit_words(suit: str) -> str:
 # --- the coach's words -----------------------------------------------------------------------
 
 
+def game(kind: str):
+    """The game's own part of the coach (``lesson`` in its package under ui/games/): ``aim``,
+    ``intro``, ``bidding`` (the phases before play), ``negative`` (a hand where tricks cost),
+    ``before_play``, ``lead_rule``, ``after_play`` and ``counts`` (lines and facts of play),
+    ``takes_on_purpose``, ``end`` and ``end_next``."""
+    return import_module(f"ui.games.{games.get(kind).package}.lesson")
+
+
 def aim(kind: str, view: dict, name) -> str:
     """The contract and its aim, in one sentence."""
-    contract = view.get("contract")
-    if kind == "358":
-        targets = view.get("targets") or []
-        if not targets:
-            return ""
-        roles = view.get("roles") or {}
-        return t(
-            "g_b_aim",
-            n=targets[0],
-            eight=name(roles.get("eight", 0)),
-            five=name(roles.get("five", 1)),
-            three=name(roles.get("three", 2)),
-        )
-    if not contract:
-        return ""
-    words = i18n.contract_name("king", contract)
-    if contract == "positiva":
-        trump = view.get("trump")
-        if trump:
-            return t("g_k_aim_positiva_trump", contract=words, suit=suit_words(trump))
-        return t("g_k_aim_positiva", contract=words)
-    key = "g_k_aim_" + str(contract)
-    return t(key, contract=words) if i18n.has(key) else t("r_" + str(contract))
+    return game(kind).aim(view, name)
+
+
+def intro(kind: str, view: dict) -> str | None:
+    """The first words of a lesson, until the player's first card."""
+    return game(kind).intro(view)
 
 
 def coach(kind: str, view: dict, name, marked: str | None = None) -> dict:
@@ -114,18 +100,7 @@ def coach(kind: str, view: dict, name, marked: str | None = None) -> dict:
             return {"step": "wait", "lines": waiting_play(view, name)}
         card = marked[5:] if marked and marked.startswith("play ") else None
         return play_lines(kind, view, name, card)
-    if kind == "358":
-        return blato_lines(view, name, mine)
-    return auction_lines(view, name, mine)
-
-
-def intro(kind: str, view: dict) -> str | None:
-    """The first words of a lesson, until the player's first card."""
-    if kind == "358":
-        return t("g_b_intro") if view.get("phase") == "announce" else None
-    if len(view.get("hand") or []) < 13:
-        return None
-    return t("g_k_intro_positive" if view.get("contract") == "positiva" else "g_k_intro")
+    return game(kind).bidding(view, name, mine)
 
 
 def waiting_play(view: dict, name) -> list:
@@ -146,18 +121,12 @@ def play_lines(kind: str, view: dict, name, marked: str | None = None) -> dict:
     hand = view.get("hand") or []
     legal = [a[5:] for a in view.get("legal") or [] if a.startswith("play ")]
     trump = view.get("trump")
-    contract = str(view.get("contract") or "")
-    negative = kind == "king" and contract != "positiva"
-    lines = []
-    if kind == "358":
-        lines.append(progress(view))
+    own = game(kind)
+    negative = own.negative(view)
+    lines = own.before_play(view)
     if not trick:
         step = "lead"
-        others = [c for c in hand if c[1] != "H"]
-        if negative and contract in NO_HEART_LEAD and others and len(others) < len(hand):
-            lines.append(t("g_lead_no_hearts"))
-        else:
-            lines.append(t("g_lead_any"))
+        lines.append(own.lead_rule(view))
         lines.append(lead_tip(view, negative, marked))
         return {"step": step, "lines": [x for x in lines if x]}
     leader, first = trick[0]
@@ -175,23 +144,9 @@ def play_lines(kind: str, view: dict, name, marked: str | None = None) -> dict:
             lines.append(t("g_void_kh", suit=suit_words(led)))
         else:
             lines.append(t("g_void", suit=suit_words(led)))
-            lines.append(void_tip(view, legal, win_card, negative, marked))
-    if negative and contract in PENALTY:
-        counted = [c for _, c in trick if PENALTY[contract](c)]
-        if counted:
-            lines.append(t("g_penalty_in_trick", cards=cards_text(counted)))
-    if negative and contract == "ultimas" and trick_number(view) < 12:
-        lines.append(t("g_tip_ultimas_free"))
+            lines.append(void_tip(view, legal, win_card, own, marked))
+    lines += own.after_play(view)
     return {"step": step, "lines": [x for x in lines if x]}
-
-
-def progress(view: dict) -> str:
-    targets = view.get("targets") or []
-    if not targets:
-        return ""
-    taken = (view.get("tricks_taken") or [0])[0]
-    left = 16 - len((view.get("history") or {}).get("tricks") or [])
-    return tn("g_b_progress", left, taken=taken, target=targets[0])
 
 
 def lead_tip(view: dict, negative: bool, marked: str | None = None) -> str:
@@ -214,7 +169,7 @@ def lead_tip(view: dict, negative: bool, marked: str | None = None) -> str:
     top = [c for c in hand if not higher_out(c, out)]
     if not top:
         return t("g_tip_lead_low_pos")
-    if marked not in top:
+    if marked is None or marked not in top:
         return ""  # a sure or high card to name, but not the one marked (or none marked yet)
     if marked[1] == trump or not trumps_out:
         return t("g_tip_sure", card=i18n.card_text(marked))
@@ -249,10 +204,10 @@ def follow_tip(view, legal, win_card, led, last, negative, marked=None) -> str:
     return t("g_tip_pos_low", card=i18n.card_text(win_card)) if marked in (None, lowest) else ""
 
 
-def void_tip(view, legal, win_card, negative, marked=None) -> str:
-    contract = view.get("contract")
-    if negative:
-        counted = [c for c in legal if contract in PENALTY and PENALTY[contract](c)]
+def void_tip(view, legal, win_card, own, marked=None) -> str:
+    """The tip when the player cannot follow; ``own`` is the game's part (``game``)."""
+    if own.negative(view):
+        counted = [c for c in legal if own.counts(view, c)]
         if counted and marked in counted:
             return t("g_tip_void_penalty", cards=i18n.card_text(marked))
         if counted and marked is None:
@@ -265,90 +220,15 @@ def void_tip(view, legal, win_card, negative, marked=None) -> str:
     return t("g_tip_void_throw")
 
 
-def blato_lines(view: dict, name, mine: bool) -> dict:
-    phase = view.get("phase")
-    roles = view.get("roles") or {}
-    eight = roles.get("eight", 0)
-    if phase == "announce":
-        if not mine:
-            return {"step": "wait", "lines": [t("g_b_wait_announce", name=name(eight))]}
-        lines = [t("g_b_announce"), t("g_b_announce_rules")]
-        if view.get("hand_number") == 1 and view.get("previous_results") is None:
-            lines.append(t("g_b_no_draw_first"))
-        hand = view.get("hand") or []
-        counts = {s: [c for c in hand if c[1] == s] for s in "SHDC"}
-        long = max(counts, key=lambda s: (len(counts[s]), sum(rank(c) for c in counts[s])))
-        lines.append(tn("g_b_tip_trump", len(counts[long]), suit=suit_words(long)))
-        return {"step": "announce", "lines": lines}
-    if phase == "discard":
-        if not mine:
-            return {"step": "wait", "lines": [t("g_b_wait_talon", name=name(eight))]}
-        left = 4 - len((view.get("known") or {}).get("discards") or [])
-        return {
-            "step": "talon",
-            "lines": [t("g_b_talon"), tn("g_b_talon_left", left), t("g_b_tip_talon")],
-        }
-    if phase == "draw":
-        if not mine:
-            return {"step": "wait", "lines": [t("g_b_wait_draw", name=name(view["to_move"]))]}
-        return {"step": "draw", "lines": [t("g_b_draw"), t("g_b_tip_draw")]}
-    return {"step": "wait", "lines": []}
-
-
-def auction_lines(view: dict, name, mine: bool) -> dict:
-    """King's auction, naming trump and choosing a contract."""
-    phase = view.get("phase")
-    ben = view.get("beneficiary")
-    legal = view.get("legal") or []
-    if phase == "auction":
-        if not mine:
-            who = view.get("to_move")
-            if who == ben:
-                key = "g_k_wait_ben" if may_decline(view) else "g_k_wait_ben_no_decline"
-                return {"step": "wait", "lines": [t(key, name=name(who))]}
-            return {"step": "wait", "lines": [t("g_k_wait_bid", name=name(who))]}
-        if any(a.startswith("bid ") for a in legal):
-            return {
-                "step": "auction",
-                "lines": [t("g_k_bid", name=name(ben)), t("g_k_bid_cost"), t("g_k_tip_bid")],
-            }
-        ben_key = "g_k_ben" if "decline" in legal else "g_k_ben_no_decline"
-        return {"step": "auction", "lines": [t(ben_key), t("g_k_tip_ben")]}
-    if phase == "trump":
-        if not mine:
-            return {"step": "wait", "lines": [t("g_k_wait_trump", name=name(view["to_move"]))]}
-        return {"step": "trump", "lines": [t("g_k_trump"), t("g_k_tip_trump")]}
-    return {"step": "wait", "lines": []}
-
-
-def may_decline(view: dict) -> bool:
-    """Whether the beneficiary may still decline the hand (rules 1.7.5, KV-14): nothing
-    accepted and no offer above the threshold."""
-    auc = view.get("auction") or {}
-    threshold = (view.get("options") or {}).get("decline_threshold", 1)
-    return threshold >= 0 and not auc.get("accepted") and (auc.get("max_ever") or 0) <= threshold
-
-
 def nudge_text(kind: str, entry: dict, label: str, view: dict | None = None) -> str:
     """'Suggested: 4♠ — it keeps you from winning the trick.'"""
-    if view and kind == "king" and takes_on_purpose(view, entry.get("action") or ""):
+    if view and game(kind).takes_on_purpose(view, entry.get("action") or ""):
         return t("g_nudge_take", card=label)
     why = advice.reason_text(kind, entry.get("reason"), entry.get("params"))
     bare = label.lstrip("♣♦♥♠ ").lower()  # "♣ Clubs" is said "Clubs: your strongest ..."
     if label.lower() in why.lower() or why.lower().startswith(bare):
         return t("g_nudge_plain", why=why[:1].upper() + why[1:])
     return t("g_nudge", card=label, why=why)
-
-
-def takes_on_purpose(view: dict, action: str) -> bool:
-    """A negative hand's suggested card takes the trick though a card that stays under it is
-    allowed: the high card would likely take a later trick anyway."""
-    trick = view.get("trick") or []
-    if view.get("contract") == "positiva" or not trick or not action.startswith("play "):
-        return False
-    best = winning(trick, None)[1]
-    legal = [a[5:] for a in view.get("legal") or [] if a.startswith("play ")]
-    return beats(action[5:], best, None) and any(not beats(c, best, None) for c in legal)
 
 
 def signed(n: int) -> str:
@@ -358,40 +238,9 @@ def signed(n: int) -> str:
 
 def end_lines(kind: str, entry: dict, followed: int, asked: int, name) -> list:
     """What happened in the hand (its score sheet ``entry``) and what comes next."""
-    tricks = (entry.get("tricks") or [0])[0]
-    score = entry["scores"][0]
-    points = signed(score)
-    lines = []
-    if kind == "358":
-        target = entry["targets"][0]
-        lines.append(tn("g_b_end", tricks, target=target, delta=points))
-        lines.append(
-            t("g_b_end_over" if score > 0 else "g_b_end_under" if score else "g_b_end_even")
-        )
-    elif entry.get("declined"):
-        lines.append(t("g_k_end_declined", name=name(entry.get("dealer", 0)), points=points))
-    elif entry.get("contract") == "positiva":
-        lines.append(tn("g_k_end_pos", tricks, points=points))
-        if entry.get("buyer") == 0 and entry.get("bid"):
-            lines.append(
-                tn(
-                    "g_k_end_paid",
-                    entry["bid"],
-                    pts=entry.get("payment", 25 * entry["bid"]),
-                    name=name(entry.get("dealer", 0)),
-                )
-            )
-    else:
-        lines.append(tn("g_k_end_neg", tricks, points=points))
-        lines.append(t("g_k_end_clean") if score == 0 else t("g_k_end_cost", review=t("c_review")))
+    own = game(kind)
+    lines = own.end(entry, name)
     if asked:
         lines.append(tn("g_end_followed", asked, followed=followed))
-    if kind == "358":
-        lines.append(t("g_b_end_next"))
-    elif entry.get("contract") == "positiva" or entry.get("declined"):
-        lines.append(t("g_k_end_next_pos"))
-    else:
-        rest = ("copas", "homens", "mulheres", "king", "ultimas")
-        names = ", ".join(i18n.contract_name("king", c) for c in rest)
-        lines.append(t("g_k_end_next", contracts=names))
+    lines.append(own.end_next(entry))
     return lines

@@ -42,5 +42,6 @@ def lesson_game(name: str):
     bots = [engine.bots.make(BOT_LEVEL, seed=spec.seed * 7 + s) for s in range(players)]
     while not game.is_over and len(game.score_sheet()) < spec.hand - 1:
         seat = game.to_move
+        assert seat is not None  # a game not over has a seat to move
         game.apply(bots[seat].choose(game.view(seat)))
     return game

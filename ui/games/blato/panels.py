@@ -138,7 +138,7 @@ def draw_sentence(table, d: dict, short: bool = False) -> str:
         key = "b_you_drew_same" if same else "b_you_drew"
         return t(
             key,
-            given=i18n.card_text(given),
+            given=i18n.card_text(given) if given else "…",
             giver=table.name(d["giver"]),
             returned=i18n.card_text(returned) if returned else "…",
         )
@@ -147,7 +147,7 @@ def draw_sentence(table, d: dict, short: bool = False) -> str:
         key,
         drawer=table.name(d["drawer"]),
         suit=i18n.suit_name(d["suit"]),
-        given=i18n.card_text(given),
+        given=i18n.card_text(given) if given else "…",
         returned=i18n.card_text(returned) if returned else "…",
     )
 

@@ -260,18 +260,19 @@ class BlatoTable(GameTable):
     def action_groups(self, legal: list, view: dict) -> list:
         if view.get("phase") != "draw":
             return super().action_groups(legal, view)
-        owed = {}
+        owed: dict[int, int] = {}
         for e in view.get("draw_plan") or []:
             if e["drawer"] == 0 and not e.get("lapsed"):
                 owed[e["giver"]] = owed.get(e["giver"], 0) + e["count"] - e.get("done", 0)
-        groups, rest = {}, []
+        groups: dict[int, list[str]] = {}
+        rest: list[str] = []
         for a in legal:
             parts = a.split(" ")
             if parts[0] == "draw" and len(parts) == 3:
                 groups.setdefault(int(parts[1]), []).append(a)
             else:
                 rest.append(a)
-        out = [
+        out: list[tuple[str | None, list[str]]] = [
             (t("b_draw_from", name=self.name(g), n=owed.get(g, "?")), acts)
             for g, acts in groups.items()
         ]

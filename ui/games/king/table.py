@@ -74,7 +74,7 @@ class KingTable(GameTable):
     def action_groups(self, legal: list, view: dict) -> list:
         bids = [a for a in legal if a.startswith("bid ")]
         rest = [a for a in legal if not a.startswith("bid ")]
-        groups = []
+        groups: list[tuple[str | None, list[str]]] = []
         if bids:
             groups.append((t("k_offer_n", n="…").replace("…", "").strip() + ":", bids))
         if rest:
