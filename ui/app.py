@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 import traceback
+from typing import TYPE_CHECKING, cast
 
 import js
 from pyscript import document, window
@@ -40,6 +41,10 @@ from ui.data import saves, storage
 from ui.screens.menu import Menu
 from ui.words import i18n
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from engine.games import GameLike
+    from ui.table.controller import Controller
 
 PARAMS = (
     "game",
@@ -66,7 +71,7 @@ LINK_NOTICES = ("link-seed", "link-preset", "link-hand")  # what a link's bad pa
 class App:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
-        self.ctl = None
+        self.ctl: Controller | None = None
         self.is_ready = False
         params = js.URLSearchParams.new(window.location.search)
         self.params = {k: val(params.get(k)) for k in PARAMS}
@@ -200,10 +205,10 @@ class App:
             settings["level"] = meta["level"]
         if meta.get("speed") in SPEEDS and not self.params["speed"]:
             settings["speed"] = meta["speed"]
-        if not self.settings.lang_chosen and i18n.normalise(meta.get("lang")):
+        if not self.settings.lang_chosen and (lang := i18n.normalise(meta.get("lang"))):
             # the saved game's language only when none was ever chosen (the URL's, the menu's
             # or the table's settings win)
-            self.settings.set_lang(i18n.normalise(meta["lang"]))
+            self.settings.set_lang(lang)
         self._mount(
             kind, game, settings, meta.get("movers"), meta=meta, save=False, readonly=readonly
         )
@@ -244,12 +249,21 @@ class App:
 
         return position_link.open_link(self)
 
-    def mount_table(self, kind, game, settings, movers, mode=None, cls=None, meta=None) -> None:
+    def mount_table(
+        self,
+        kind: str,
+        game: GameLike,
+        settings: dict,
+        movers: list,
+        mode: embed.Mode | None = None,
+        cls: type[Controller] | None = None,
+        meta: dict | None = None,
+    ) -> None:
         """Show ``game`` in a table run by ``cls`` (a Controller, the default, or a replay's
         or a puzzle's), saved as the game of its kind unless ``mode`` says otherwise."""
         self._mount(kind, game, settings, movers, meta=meta, mode=mode, cls=cls)
 
-    def mount_lesson(self, kind: str, game, mode: embed.Mode):
+    def mount_lesson(self, kind: str, game: GameLike, mode: embed.Mode) -> Controller | None:
         """Show ``game`` as a table in ``mode`` (a lesson, never saved); its controller."""
         self._mount(
             kind, game, self.settings.for_table(), [None] * len(game.log), save=False, mode=mode
@@ -304,7 +318,7 @@ class App:
             watchers=ctl.watchers,
         )
         if getattr(ctl, "paused", False):  # the end-of-hand summary still waits for the player
-            self.ctl.paused = True
+            cast("Controller", self.ctl).paused = True  # the controller _mount() just made
 
     def _remove_loading(self) -> None:
         loading = val(document.getElementById("loading"))
@@ -356,7 +370,8 @@ class App:
         if kind not in engine.GAMES or not self.resume(kind):
             self.show_menu()
             return
-        self.ctl.save()  # a new revision: tells the other tab
+        # resume() returned True: it mounted the saved game, so self.ctl is its controller
+        cast("Controller", self.ctl).save()  # a new revision: tells the other tab
 
     def _notice_click(self, event) -> None:
         el = closest_attr(event, "data-notice-cmd")

@@ -14,7 +14,7 @@ events give seats and per-seat lists in the position's own numbering (``seat_out
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import js
 from pyodide.ffi import to_js
@@ -22,6 +22,10 @@ from pyscript import window
 
 import engine
 from ui.core.settings import HAND_MOST, whole_number
+
+if TYPE_CHECKING:
+    from engine.games import GameLike
+
 
 SOURCE = "king358"
 DEMO_PACE = 1.8  # seconds per action: time to read the narration
@@ -66,12 +70,12 @@ def demo_hand(value: str | None) -> int | None:
     return number if number is not None and number <= HAND_MOST else None
 
 
-def fast_forward(game, hand: int) -> None:
+def fast_forward(game: GameLike, hand: int) -> None:
     """Play ``game`` quickly with computer players until hand ``hand`` starts (or it ends)."""
     players = game.view(0)["players"]
     bots = [engine.bots.make(FAST_FORWARD_LEVEL, seed=game.seed * 7 + s) for s in range(players)]
     while not game.is_over and len(game.score_sheet()) < hand - 1:
-        seat = game.to_move
+        seat = cast(int, game.to_move)  # a game not over has a seat to move
         game.apply(bots[seat].choose(game.view(seat)))
 
 
@@ -86,7 +90,7 @@ def seats_out(values: list, turn: int) -> list:
     return [values[(j - turn) % n] for j in range(n)]
 
 
-def events(kind: str, game, sheet_before: int, turn: int = 0) -> list[dict]:
+def events(kind: str, game: GameLike, sheet_before: int, turn: int = 0) -> list[dict]:
     """The messages for the parent page after one action (hand and game ends); ``turn``: the
     reader's seat in the position the game was turned from."""
     sheet = game.score_sheet()

@@ -15,6 +15,8 @@ is not over and in which the human has moved); otherwise they go at once.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pyscript import document
 
 import engine
@@ -24,6 +26,12 @@ from ui.core.dom import element, h, listen, mount, q, val
 from ui.data import saves
 from ui.words.i18n import t
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from engine.games import GameLike
+
+
 _made = [0]  # dialogs made so far: their element ids
 
 
@@ -32,7 +40,9 @@ def _focusable(dlg) -> list:
     return [el for el in dlg.querySelectorAll(sel) if el.offsetParent is not None]
 
 
-def modal(dlg, first=None, on_cancel=None):
+def modal(
+    dlg: Any, first: Any = None, on_cancel: Callable[[], object] | None = None
+) -> Callable[..., None]:
     """Show the dialog element ``dlg`` modally (appended to the body); focus ``first``.
 
     Escape, the dialog's own close or ``close()`` ends it: ``on_cancel`` is called once, the
@@ -54,7 +64,7 @@ def modal(dlg, first=None, on_cancel=None):
         if cancelled and on_cancel is not None:
             on_cancel()
 
-    def on_key(event) -> None:
+    def on_key(event: Any) -> None:
         if event.key == "Escape":
             event.preventDefault()
             event.stopPropagation()
@@ -71,7 +81,7 @@ def modal(dlg, first=None, on_cancel=None):
                 event.preventDefault()
                 items[0].focus()
 
-    def on_native_cancel(event) -> None:  # the browser's own Escape (close watcher)
+    def on_native_cancel(event: Any) -> None:  # the browser's own Escape (close watcher)
         event.preventDefault()
         close()
 
@@ -99,7 +109,14 @@ def _focus_back(opener, cmd) -> None:
             return
 
 
-def confirm(title: str, text: str, ok: str, cancel: str, on_ok, on_cancel=None) -> None:
+def confirm(
+    title: str,
+    text: str,
+    ok: str,
+    cancel: str,
+    on_ok: Callable[[], object],
+    on_cancel: Callable[[], object] | None = None,
+) -> None:
     """Ask ``title`` / ``text``: the ``cancel`` button (focused first, and Escape) keeps things
     as they are, the ``ok`` button calls ``on_ok``."""
     _made[0] += 1
@@ -133,7 +150,7 @@ def confirm(title: str, text: str, ok: str, cancel: str, on_ok, on_cancel=None) 
     )
     close = modal(dlg, q(dlg, "[data-dialog='cancel']"), on_cancel)
 
-    def on_click(event) -> None:
+    def on_click(event: Any) -> None:
         el = (
             val(event.target.closest("[data-dialog]")) if hasattr(event.target, "closest") else None
         )
@@ -151,7 +168,7 @@ def confirm(title: str, text: str, ok: str, cancel: str, on_ok, on_cancel=None) 
 # --- leaving a game in progress ----------------------------------------------------------------
 
 
-def in_progress(game, movers) -> bool:
+def in_progress(game: GameLike, movers: list) -> bool:
     """Not over, and the human has moved (or the save does not say who moved)."""
     movers = list(movers or [])
     return not game.is_over and (0 in movers or (None in movers and bool(game.log)))
@@ -169,7 +186,7 @@ def _ask_new(kind: str, game, go, on_cancel=None) -> None:
     confirm(t("dlg_new_title"), _lost(kind, game), t("new_game"), t("dlg_keep"), go, on_cancel)
 
 
-def leave_table(ctl, go) -> None:
+def leave_table(ctl: Any, go: Callable[[], object]) -> None:
     """The table's New game: ask first if the game shown is in progress (the bots wait
     meanwhile; Keep playing leaves everything as it was)."""
     if ctl.demo or not in_progress(ctl.game, ctl.movers):
@@ -184,7 +201,7 @@ def leave_table(ctl, go) -> None:
     _ask_new(ctl.kind, ctl.game, go, resume)
 
 
-def ask_delete(kind: str, go) -> None:
+def ask_delete(kind: str, go: Callable[[], object]) -> None:
     """The menu's Delete of a saved game of ``kind``: asked in the page's own dialog and
     language, like New game (Escape and the first button keep it)."""
     loaded = saves.load_slot(kind) if kind in engine.GAMES else None
@@ -193,7 +210,14 @@ def ask_delete(kind: str, go) -> None:
     confirm(t("delete_confirm", game=name), lost, t("delete"), t("dlg_keep_saved"), go)
 
 
-def leave_saved(kind: str, go, on_cancel=None, title=None, ok=None, before=None) -> None:
+def leave_saved(
+    kind: str,
+    go: Callable[[], object],
+    on_cancel: Callable[[], object] | None = None,
+    title: str | None = None,
+    ok: str | None = None,
+    before: Callable[[], object] | None = None,
+) -> None:
     """A new game of ``kind`` from the menu or a link: ask first if a saved game of that kind
     is in progress (else go at once). ``on_cancel``: called when the player keeps it (Escape,
     the cancel button); ``title`` and ``ok``: the question and its button, New game's by

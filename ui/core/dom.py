@@ -8,8 +8,14 @@ on the page; ``listen()`` keeps event handlers alive.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 
 _TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _ATTR = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
@@ -40,10 +46,10 @@ class El:
         self.attrs: dict[str, str] = {}
         self.children: list = []
 
-    def setAttribute(self, name: str, value) -> None:  # noqa: N802 - mirrors the DOM
+    def setAttribute(self, name: str, value: object) -> None:  # noqa: N802 - mirrors the DOM
         self.attrs[name] = str(value)
 
-    def appendChild(self, child) -> None:  # noqa: N802 - mirrors the DOM
+    def appendChild(self, child: El | str) -> None:  # noqa: N802 - mirrors the DOM
         self.children.append(child)
 
     def html(self) -> str:
@@ -58,7 +64,7 @@ class El:
         return f"<{self.tag}{attrs}>{inner}</{self.tag}>"
 
 
-def h(tag: str, attrs: dict | None = None, *children) -> El:
+def h(tag: str, attrs: dict | None = None, *children: object) -> El:
     """An element ``tag`` with attributes and children (elements, strings, None or lists).
 
     Attribute keys: ``cls`` -> class, ``text`` -> the text inside, ``data_x`` -> data-x,
@@ -87,13 +93,13 @@ def _append(el: El, children) -> None:
             el.children.append(str(child))
 
 
-def markup(*children) -> str:
+def markup(*children: object) -> str:
     box = El("div")
     _append(box, children)
     return "".join(c.html() if isinstance(c, El) else escape(c, quote=False) for c in box.children)
 
 
-def mount(container, *children, memo: dict | None = None) -> bool:
+def mount(container: Any, *children: object, memo: dict | None = None) -> bool:
     """Replace the content of the real DOM ``container`` with ``children`` (El, text, lists)
     in one DOM call. With ``memo`` (a dict kept by the caller per container), nothing is
     touched when the content is unchanged. True if the page changed."""
@@ -106,7 +112,7 @@ def mount(container, *children, memo: dict | None = None) -> bool:
     return True
 
 
-def element(tag: str, attrs: dict | None = None):
+def element(tag: str, attrs: dict | None = None) -> Any:
     """A real DOM element (for the containers that stay on the page)."""
     el = document.createElement(tag)
     for key, value in (attrs or {}).items():
@@ -119,24 +125,26 @@ def element(tag: str, attrs: dict | None = None):
     return el
 
 
-def val(x):
+def val(x: Any) -> Any:
     """A JS value with null/undefined turned into None (Pyodide gives ``jsnull`` for null)."""
     if x is None or x is jsnull:
         return None
     return x
 
 
-def q(root, selector: str):
+def q(root: Any, selector: str) -> Any:
     """``root.querySelector(selector)`` or None."""
     return val(root.querySelector(selector))
 
 
-def clear(el) -> None:
+def clear(el: Any) -> None:
     while el.firstChild:
         el.removeChild(el.firstChild)
 
 
-def listen(target, event: str, handler, capture: bool = False) -> None:
+def listen(
+    target: Any, event: str, handler: Callable[[Any], object], capture: bool = False
+) -> None:
     """``target.addEventListener(event, handler)`` with a proxy that is never freed; with
     ``capture``, in the capture phase (for events that do not bubble)."""
     proxy = create_proxy(handler)
@@ -144,7 +152,7 @@ def listen(target, event: str, handler, capture: bool = False) -> None:
     target.addEventListener(event, proxy, capture)
 
 
-def closest_attr(event, attr: str):
+def closest_attr(event: Any, attr: str) -> Any:
     """The nearest element from the event's target up that has ``attr``, or None."""
     target = val(event.target)
     if target is None or not hasattr(target, "closest"):

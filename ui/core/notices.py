@@ -14,6 +14,8 @@ one, and ``drop(key)`` takes it away. A notice may carry one more button
 
 from __future__ import annotations
 
+from typing import Any
+
 import js
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document
@@ -72,14 +74,14 @@ def notice(
         _fade_later(p)
 
 
-def trim(box) -> None:
+def trim(box: Any) -> None:
     """At most MOST toasts: the oldest go."""
     shown = list(box.querySelectorAll(".notice"))
     for old in shown[: max(0, len(shown) - MOST)]:
         old.remove()
 
 
-def close(el) -> None:
+def close(el: Any) -> None:
     """The toast holding ``el`` (its close button) goes."""
     toast = val(el.closest(".notice")) if el is not None else None
     if toast is not None:

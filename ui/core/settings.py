@@ -15,12 +15,17 @@ number stored by an earlier version that is not one is dropped when the settings
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pyscript import document, window
 
 import engine
 from ui.data import deal_codes, records, storage
 from ui.words import i18n
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("red", "blue")
@@ -29,7 +34,7 @@ SEED_DIGITS = deal_codes.SEED_DIGITS  # a deal number's digits at most (the menu
 HAND_MOST = 999  # hand= of a link: 1..999 (past the game's last hand: the whole game)
 
 
-def whole_number(text, lowest: int = 0, digits: int = SEED_DIGITS) -> int | None:
+def whole_number(text: object, lowest: int = 0, digits: int = SEED_DIGITS) -> int | None:
     """``text`` (spaces around it aside) as a whole number of at most ``digits`` ASCII digits
     and at least ``lowest``; None for anything else (a sign, a space or a letter inside,
     another script's digits, too many digits)."""
@@ -42,14 +47,14 @@ def whole_number(text, lowest: int = 0, digits: int = SEED_DIGITS) -> int | None
     return number if number >= lowest else None
 
 
-def excerpt(value, most: int = 40) -> str:
+def excerpt(value: object, most: int = 40) -> str:
     """The start of a value typed or given by a link, for a notice that quotes it (a link's
     value may be thousands of characters)."""
     value = str(value).strip()
     return value if len(value) <= most else value[:most] + "…"
 
 
-def deal_number(text) -> int | None:
+def deal_number(text: object) -> int | None:
     """A deal number (the seed of a new game) typed in the menu or given by a link, a minus
     sign allowed as the engine allows it (an earlier page took ``seed=-5``); None when ``text``
     is not one."""
@@ -59,7 +64,7 @@ def deal_number(text) -> int | None:
     return whole_number(text, 0, SEED_DIGITS)
 
 
-def checked_options(stored) -> dict:
+def checked_options(stored: object) -> dict:
     """The rule options of the stored settings, kept only where ``engine.option_spec`` knows
     the key and the value (any page on the origin may write the settings; one stored value of
     another shape broke the menu at every visit)."""
@@ -87,7 +92,8 @@ def default_level() -> str:
 class Settings:
     def __init__(self, params: dict) -> None:
         """The stored settings, checked, with the URL's level, speed and language on top."""
-        self.values = {
+        # every value of JSON kinds (stored by any page on the origin: checked below)
+        self.values: dict[str, Any] = {
             "level": default_level(),
             "speed": "normal",
             "lang": None,
@@ -155,7 +161,7 @@ class Settings:
     def save(self) -> None:
         storage.put_json("settings", self.values)
 
-    def choose(self, key: str, value) -> None:
+    def choose(self, key: str, value: Any) -> None:
         self.values[key] = value
         if key == "lang":
             self.lang_chosen = True
@@ -172,7 +178,7 @@ class Settings:
         self.values["options"][kind] = engine.presets(kind).get(name, {})
         self.save()
 
-    def option(self, kind: str, spec: dict, value) -> None:
+    def option(self, kind: str, spec: Mapping[str, Any], value: object) -> None:
         """One rule option of ``kind`` (its ``engine.option_spec`` entry) set to ``value``."""
         mine = self.options(kind)
         if value == spec["default"]:

@@ -24,7 +24,7 @@ class Driver:
     def __init__(self) -> None:
         self.longest = 0.0  # seconds: what the page froze for at worst between two yields
 
-    async def run(self, gen: Generator, alive: Callable[[], bool]) -> Any:
+    async def run(self, gen: Generator[Any, Any, Any], alive: Callable[[], bool]) -> Any:
         """The value ``gen`` returns, or None if ``alive()`` turned false before it ended."""
         while True:
             end = time.perf_counter() + SLICE

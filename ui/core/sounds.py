@@ -7,6 +7,8 @@ before). A sound that cannot be made is skipped without a word: sound is never w
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyodide.ffi import create_proxy
 from pyscript import window
 
@@ -18,7 +20,7 @@ _broken = False
 _ignore = None  # a JS callback that swallows a refused resume()
 
 
-def enabled(ctl) -> bool:
+def enabled(ctl: Any) -> bool:
     """Whether this table makes sounds now (the live setting, not a copy)."""
     if ctl.mode.embed:
         return False
@@ -68,27 +70,27 @@ def _tone(ctx, at: float, freq: float, length: float, peak: float, kind="sine", 
     osc.stop(at + length + 0.02)
 
 
-def card(ctx, at: float) -> None:
+def card(ctx: Any, at: float) -> None:
     """A card laid on the cloth: a soft snap over a low knock."""
     _tone(ctx, at, 1500, 0.06, 0.16, "triangle", to=380)
     _tone(ctx, at, 190, 0.07, 0.14, "sine", to=90)
 
 
-def trick(ctx, at: float) -> None:
+def trick(ctx: Any, at: float) -> None:
     """A trick swept in: a quick, soft rising chord."""
     for i, freq in enumerate((523.25, 659.25, 783.99)):
         _tone(ctx, at + i * 0.035, freq, 0.32, 0.06)
     _tone(ctx, at, 320, 0.16, 0.05, "triangle", to=900)
 
 
-def turn(ctx, at: float) -> None:
+def turn(ctx: Any, at: float) -> None:
     """Your turn: a gentle two-note chime."""
     for i, freq in enumerate((783.99, 1046.5)):
         _tone(ctx, at + i * 0.13, freq, 0.45, 0.08)
         _tone(ctx, at + i * 0.13, freq * 2, 0.25, 0.015)
 
 
-def react(table, prev: dict | None, now: dict) -> None:
+def react(table: Any, prev: dict | None, now: dict) -> None:
     """The sounds for what changed between two renders (ui/table/motion.py's summaries)."""
     global _broken
     if prev is None or _broken:

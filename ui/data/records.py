@@ -28,11 +28,17 @@ from __future__ import annotations
 
 import json
 import math
+from typing import TYPE_CHECKING, Any, cast
 
 import engine
 from engine import safejson
-from engine.game import MAX_SAVE_BYTES, SAVE_FORMAT
+from engine.formats import MAX_SAVE_BYTES, SAVE_FORMAT
 from ui import games
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from engine.games import GameLike
 
 WRAP_VERSION = 2
 STATS_VERSION = 1
@@ -81,20 +87,20 @@ def _num(value, lo: int, hi: int) -> bool:
     return type(value) is float and math.isfinite(value) and lo <= value <= hi
 
 
-def quote(text, most: int = QUOTE_MAX) -> str:
+def quote(text: object, most: int = QUOTE_MAX) -> str:
     """An outside name as a notice may quote it: one line, cut to ``most`` characters."""
     text = " ".join(str(text).split())
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def quote_list(names) -> str:
+def quote_list(names: Iterable[object]) -> str:
     """At most QUOTE_COUNT names, each quoted and cut, and "…" when there are more."""
     names = list(names)
     shown = [f"“{quote(n)}”" for n in names[:QUOTE_COUNT]]
     return ", ".join(shown + (["…"] if len(names) > QUOTE_COUNT else []))
 
 
-def read_json(text: str):
+def read_json(text: str) -> object:
     """Outside or stored text as JSON, its nesting bounded before parsing (under Pyodide a
     deeply nested text kills Python inside json.loads): RecordError("too_deep"), ("not_json"),
     or ("long_number") for a number of more digits than Python reads (4,300: json.loads
@@ -130,7 +136,7 @@ def _wrap_1_to_2(meta: dict) -> dict:
 WRAP_MIGRATIONS = {1: _wrap_1_to_2}
 
 
-def migrate_engine_save(text: str) -> str:
+def migrate_engine_save(text: object) -> str:
     """``text`` brought to the engine's current save format (unchanged if already current).
     Raises RecordError("format") for a future or unknown format, ("too_large") for an
     oversized one, ("not_json") for text that is not JSON."""
@@ -155,7 +161,7 @@ def migrate_engine_save(text: str) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-def migrate_meta(meta) -> dict:
+def migrate_meta(meta: object) -> dict:
     """The wrapper brought to WRAP_VERSION, each field checked. Unreadable or future wrappers
     give a fresh one, and a field of the wrong type or range is dropped (or 0): the wrapper
     holds no part of the game itself (load_slot works out movers and id again), so nothing is
@@ -188,7 +194,7 @@ def migrate_meta(meta) -> dict:
     return meta
 
 
-def check_save(kind: str, text: str):
+def check_save(kind: str, text: object) -> GameLike:
     """The game of a stored save after migration, or RecordError with the reason code
     (not_json, not_a_save, format, game, options, replay, too_large)."""
     text = migrate_engine_save(text)
@@ -201,7 +207,9 @@ def check_save(kind: str, text: str):
     return game
 
 
-def quarantine_entry(key: str, value, code: str, when: float, params: dict | None = None) -> dict:
+def quarantine_entry(
+    key: str, value: object, code: str, when: float, params: dict | None = None
+) -> dict:
     """What is kept of a bad entry: its key, why, when, and the text itself (cut to
     MAX_QUARANTINE_BYTES, with the full length noted)."""
     text = value if isinstance(value, str) else json.dumps(value)
@@ -230,7 +238,7 @@ CONTRACTS = frozenset(c for kind in engine.GAMES for c in games.get(kind).contra
 CONTRACT_NAMES = CONTRACTS | {a + "+" + b for a in CONTRACTS for b in CONTRACTS}
 
 
-def match_problem(m) -> str | None:
+def match_problem(m: object) -> str | None:
     """The first field of a recorded match that is of the wrong type or range, or None when
     the match is good. Every match an earlier version recorded is good: the fields it always
     wrote (id, kind, level, score, won; from the first version also when, seed, scores, and
@@ -292,7 +300,7 @@ def match_problem(m) -> str | None:
     return None
 
 
-def split_stats(data) -> tuple[dict, list[tuple[int, dict, str]]]:
+def split_stats(data: Any) -> tuple[dict, list[tuple[int, dict, str]]]:
     """Stored statistics, checked: the good matches (the newest MAX_MATCHES), and the bad
     ones as (index, match, field), to set aside. RecordError("stats") if the statistics
     themselves are not ours (then none of them is used)."""
@@ -309,7 +317,7 @@ def split_stats(data) -> tuple[dict, list[tuple[int, dict, str]]]:
     return {"v": STATS_VERSION, "matches": good[-MAX_MATCHES:]}, bad
 
 
-def check_stats(data) -> dict:
+def check_stats(data: Any) -> dict:
     """Statistics from outside (an import), every match checked: RecordError("stats") if they
     are not ours, ("match", n=, field=) for the first bad match (numbered from 1)."""
     stats, bad = split_stats(data)
@@ -319,7 +327,7 @@ def check_stats(data) -> dict:
     return stats
 
 
-def match_summary(match_id: str, kind: str, level: str, game, when: float) -> dict:
+def match_summary(match_id: str, kind: str, level: str, game: GameLike, when: float) -> dict:
     """What the statistics keep of a finished match (the human is seat 0)."""
     scores = list(game.scores)
     out = {
@@ -332,7 +340,8 @@ def match_summary(match_id: str, kind: str, level: str, game, when: float) -> di
         "scores": [int(s) for s in scores],
         "won": scores[0] == max(scores),
     }
-    out.update(games.get(kind).summary(game.score_sheet()))
+    # (every game's score_sheet() is a list; GameLike promises a Sequence)
+    out.update(games.get(kind).summary(cast(list, game.score_sheet())))
     return out
 
 
@@ -461,7 +470,7 @@ def parse_import(text: str) -> dict:
     return {"saves": saves, "stats": stats, "settings": settings}
 
 
-def clean_name(text) -> str:
+def clean_name(text: object) -> str:
     """A player's name as typed: one line, at most NAME_MAX characters (shown only as text)."""
     if not isinstance(text, str):
         return ""

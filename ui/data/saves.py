@@ -11,10 +11,17 @@ from __future__ import annotations
 
 import json
 import time
+from typing import TYPE_CHECKING
 
 import engine
 from ui.data import deal_codes, records, storage
 from ui.data.records import RecordError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from engine.games import GameLike
+
 
 QUARANTINE = "quarantine"
 problems: list[tuple[str, str, dict]] = []  # (what, code, params) found since boot, to tell
@@ -58,7 +65,11 @@ def quarantine() -> list:
 
 
 def set_aside(
-    key: str, code: str, params: dict | None = None, extra_keys=(), tell: bool = True
+    key: str,
+    code: str,
+    params: dict | None = None,
+    extra_keys: Iterable[str] = (),
+    tell: bool = True,
 ) -> None:
     """Move the entry ``key`` (and ``extra_keys`` that belong to it) into the quarantine."""
     value = storage.get(key)
@@ -105,7 +116,7 @@ def read_meta(kind: str, stored: bool = False) -> dict:
     return records.migrate_meta(data)
 
 
-def load_slot(kind: str):
+def load_slot(kind: str) -> tuple[GameLike, dict] | None:
     """(game, meta) of the saved game of ``kind``, or None (nothing saved, or set aside now:
     the reason is appended to ``problems``)."""
     key = game_key(kind)
@@ -146,7 +157,7 @@ def stored_rev(kind: str) -> int:
     return read_meta(kind, stored=True)["rev"]
 
 
-def write_slot(kind: str, game, meta: dict, rev: int) -> tuple[str, int]:
+def write_slot(kind: str, game: GameLike, meta: dict, rev: int) -> tuple[str, int]:
     """Save ``game`` with its wrapper. Returns (status, new rev): "ok"; "stale" when another tab
     saved a newer revision (nothing written); "memory" when the browser refused (kept in this
     tab only)."""
@@ -229,7 +240,7 @@ def load_stats() -> dict:
     return stats
 
 
-def record_match(match_id: str, kind: str, level: str, game) -> bool:
+def record_match(match_id: str, kind: str, level: str, game: GameLike) -> bool:
     """Count a finished match in the statistics, once (by its id)."""
     from ui.table.summary import placings  # the same places as the end of the match shows
 
@@ -255,7 +266,7 @@ def slot_keys(kind: str) -> tuple[str, str]:
     return game_key(kind), meta_key(kind)
 
 
-def values_of(keys) -> dict[str, str | None]:
+def values_of(keys: Iterable[str]) -> dict[str, str | None]:
     """What this tab reads under each of ``keys`` now (None: nothing), for ``put_back``."""
     return {key: storage.get(key) for key in keys}
 

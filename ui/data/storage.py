@@ -28,11 +28,21 @@ anyway): the page then plays in memory and says nothing. A top-level page tells 
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import jsnull
 
 from engine import safejson
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypedDict
+
+    class _Chosen(TypedDict, total=False):
+        prefix: str
+        quiet: bool
+
 
 LEGACY = "cardgames."  # the keys of the directory that owns them (every key, before)
 OWNER = "cardgames@legacy"  # that directory ("/a/"); outside both LEGACY and every own prefix
@@ -52,7 +62,7 @@ def _owned(ls, prefix: str) -> bool:
     return any(str(ls.key(i) or "").startswith(prefix) for i in range(int(ls.length)))
 
 
-def choose_prefix(ls, path: str) -> str:
+def choose_prefix(ls: Any, path: str) -> str:
     """The prefix of this page's keys in localStorage ``ls`` (None: no storage), for the page
     at directory ``path``: LEGACY for the directory OWNER names, or for the first to start with
     no keys of its own (it claims them); else its own."""
@@ -84,7 +94,7 @@ state = {"full": False, "off": False}  # the troubles met so far
 _listeners: list = []  # called once per new trouble: "full" or "off"
 
 
-def on_trouble(callback) -> None:
+def on_trouble(callback: Callable[[str], object]) -> None:
     """``callback(kind)`` the first time storage is full ("full") or unavailable ("off")."""
     _listeners.append(callback)
 
@@ -131,7 +141,7 @@ def _window():
 # snapshot (ui/snapshot.js) imports this module in a worker without a window, and a choice made
 # there would be the one every start from the snapshot restores (the root's own prefix, whatever
 # the directory and its legacy keys; never quiet).
-_chosen: dict[str, object] = {}
+_chosen: _Chosen = {}
 
 
 def prefix() -> str:
@@ -217,7 +227,7 @@ def _write(key: str, value: str | None, change) -> bool:
     return True
 
 
-def get_json(key: str, default=None):
+def get_json(key: str, default: Any = None) -> Any:
     """The stored value of ``key`` read as JSON, or ``default`` when it is missing or cannot be
     read: not JSON, or nested too deep (any page of the origin can write the key, and under
     Pyodide a deeply nested text kills Python inside json.loads: engine.safejson)."""
@@ -230,5 +240,5 @@ def get_json(key: str, default=None):
         return default
 
 
-def put_json(key: str, value) -> bool:
+def put_json(key: str, value: object) -> bool:
     return put(key, json.dumps(value, separators=(",", ":")))

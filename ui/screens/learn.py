@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import to_js
@@ -30,31 +31,39 @@ from ui.words import coach, i18n, lessons
 from ui.words import lesson as words
 from ui.words.i18n import t
 
+if TYPE_CHECKING:
+    from ui.core.dom import El
+
 CALM = ("slow", "normal")  # a lesson goes no faster than "normal" (unless the URL says)
 
 
-def start(app, kind: str, lesson: str | None = None):
+def start(app: Any, kind: str, lesson: str | None = None) -> Guide:
     """Open lesson ``lesson`` (default: the first one of ``kind``); its Guide."""
-    name = lesson if lesson in lessons.LESSONS else kind
+    name = lesson if lesson is not None and lesson in lessons.LESSONS else kind
     guide = Guide(app, name)
     guide.begin()
     return guide
 
 
 class Guide:
-    def __init__(self, app, name: str) -> None:
+    def __init__(self, app: Any, name: str) -> None:
         self.app = app
         self.name = name
         self.spec = lessons.LESSONS[name]
         self.kind = self.spec.kind
-        self.ctl = None
-        self.panel = None
+        # The lesson's Controller (ui/table/controller.py), mounted by begin() before the
+        # Guide is used; None only until then.
+        self.ctl: Any = None
+        self.panel: Any = None  # the coach's <aside> (a JS element), from attach() on
         self.memo: dict = {}
         self.driver = Driver()
-        self.nudge = None  # {"key", "action", "label", "text"} for the position ``key``
-        self.busy = None  # the position being analysed
-        self.why = None  # (key, text): why the last click at this position was refused
-        self.own = None  # (key, text): the player chose another card than the suggested one
+        # {"key", "action", "label", "text"} for the position ``key``
+        self.nudge: dict | None = None
+        self.busy: tuple | None = None  # the position being analysed
+        # (key, text): why the last click at this position was refused
+        self.why: tuple | None = None
+        # (key, text): the player chose another card than the suggested one
+        self.own: tuple | None = None
         self.asked = 0  # suggestions the player acted on, and how many he followed
         self.followed = 0
         self.ended = False
@@ -217,7 +226,7 @@ class Guide:
         else:
             ours = self.nudge if self.nudge and self.nudge["key"] == key else None
             # the words name a card only once it is the one marked (guide_words.coach)
-            said = words.coach(self.kind, view, self.name_of, ours and ours["action"])
+            said = words.coach(self.kind, view, self.name_of, ours["action"] if ours else None)
             step, lines = said["step"], said["lines"]
             first = words.intro(self.kind, view)
             if first:
@@ -268,8 +277,8 @@ class Guide:
         )
         self.mark()
 
-    def buttons(self):
-        def button(cmd, key, primary=False):
+    def buttons(self) -> El:
+        def button(cmd: str, key: str, primary: bool = False) -> El:
             attrs = {"type": "button", "cls": "cmd" + (" big" if primary else ""), "data_cmd": cmd}
             if primary:  # focused at the end: a screen reader hears what happened with it
                 attrs["aria_describedby"] = "guide-step"

@@ -9,6 +9,7 @@ app where to go next (a game, the statistics, the menu again).
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import js
 from pyodide.ffi import to_js
@@ -27,7 +28,7 @@ class Menu:
         self.app = app  # new_game(), resume(), show_menu(), show_stats()
         self.settings = settings
 
-    def element(self):
+    def element(self) -> Any:
         """The menu, built and listening."""
         slots = saves.list_slots()
         notices.tell_problems()
@@ -175,7 +176,7 @@ class Menu:
         elif why is not None and not why.hidden:
             why.textContent = t("bad_seed", value=settings.excerpt(text), most=settings.SEED_DIGITS)
 
-    def deal_number_ok(self, box=None, play: bool = False) -> bool:
+    def deal_number_ok(self, box: Any = None, play: bool = False) -> bool:
         """Whether the deal number field holds a deal number or nothing; if not, the player is
         told what is wrong and the field is marked (and, for Play, focused). The notice goes
         when Play starts a game: taken away at a change, it would move Play from under the

@@ -6,6 +6,8 @@ data and each game's rules.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import js
 from pyodide.ffi import to_js
 
@@ -18,8 +20,12 @@ from ui.words import i18n
 from ui.words import options as i18n_options
 from ui.words.i18n import t
 
+if TYPE_CHECKING:
+    from ui.core.dom import El
+    from ui.core.settings import Settings
 
-def page(settings, slots: list):
+
+def page(settings: Settings, slots: list) -> El:
     """The menu's page from the settings (ui/core/settings.py) and the saved games in progress."""
     s = settings
     play = h("div", {"cls": "menu-play"}, [game_part(kind) for kind in engine.GAMES])
@@ -166,7 +172,7 @@ def page(settings, slots: list):
     )
 
 
-def game_part(kind: str):
+def game_part(kind: str) -> El:
     """A game's part of the menu: play it, read its rules, learn it with a guided hand.
 
     The part carries ``data-menu-game``; its Rules and Learn buttons ``data-cmd="rules"`` and
@@ -216,7 +222,7 @@ def game_part(kind: str):
     )
 
 
-def saved_games(slots: list):
+def saved_games(slots: list) -> El | None:
     """The saved games in progress: when, which hand, the scores; resume or delete."""
     if not slots:
         return None
@@ -282,7 +288,14 @@ def saved_games(slots: list):
     )
 
 
-def select(key, label, choices, current, attr="data_setting", extra=None):
+def select(
+    key: str,
+    label: str,
+    choices: list,
+    current: object,
+    attr: str = "data_setting",
+    extra: dict | None = None,
+) -> El:
     """A labelled choice; its element carries ``attr``=``key`` for the change handler."""
     attrs = {attr: key}
     attrs.update(extra or {})
@@ -301,7 +314,7 @@ def select(key, label, choices, current, attr="data_setting", extra=None):
     )
 
 
-def check(key, label, on):
+def check(key: str, label: str, on: object) -> El:
     """A labelled checkbox setting."""
     return h(
         "label",
@@ -311,7 +324,7 @@ def check(key, label, on):
     )
 
 
-def rules(kind: str):
+def rules(kind: str) -> El:
     """A game's rule options, closed: their content comes when the player opens them
     (``rules_content``), so the menu's first screen builds neither game's list of variants."""
     return h(
@@ -331,12 +344,13 @@ def rules_content(kind: str, chosen: dict) -> list:
     rows = []
     for spec in engine.option_spec(kind):
         value = chosen.get(spec["key"], spec["default"])
-        doc = i18n_options.doc(kind, spec)
+        plain = cast(dict, spec)  # an OptionSpec is a dict; ui/words/options.py takes a dict
+        doc = i18n_options.doc(kind, plain)
         rows.append(
             h(
                 "label",
                 {"cls": "field option", "title": doc},
-                h("span", {"text": i18n_options.label(kind, spec)}),
+                h("span", {"text": i18n_options.label(kind, plain)}),
                 h(
                     "select",
                     {"data_option": spec["key"], "data_kind": kind},
@@ -345,7 +359,7 @@ def rules_content(kind: str, chosen: dict) -> list:
                             "option",
                             {
                                 "value": repr(v),
-                                "text": i18n_options.value_label(kind, spec, v),
+                                "text": i18n_options.value_label(kind, plain, v),
                                 "selected": v == value,
                             },
                         )

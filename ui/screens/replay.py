@@ -15,17 +15,23 @@ that any step is a few actions away.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 import engine
 from ui import embed
 from ui.core.dom import El, h, val
 from ui.table.controller import Controller
 from ui.words.i18n import t
 
+if TYPE_CHECKING:
+    from engine.games import GameLike
+
+
 EVERY = 24  # actions between two kept states
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "start", "End": "end"}
 
 
-def start_of_hand(game, hand: int) -> int:
+def start_of_hand(game: GameLike, hand: int) -> int:
     """The step at which hand (deal) ``hand`` of the recorded ``game`` starts (its end when the
     record stops before it)."""
     g = game.rewound(0)
@@ -36,7 +42,7 @@ def start_of_hand(game, hand: int) -> int:
     return len(game.log)
 
 
-def open_link(app) -> bool:
+def open_link(app: Any) -> bool:
     """Show the URL's record as a replay; False (and a notice) when it cannot be read."""
     from ui.core import notices
 
@@ -111,7 +117,7 @@ class ReplayController(Controller):
 
     # --- the states ----------------------------------------------------------------------
 
-    def state(self, step: int):
+    def state(self, step: int) -> GameLike:
         """A new game: the recorded one after ``step`` actions."""
         base = max(k for k in self.kept if k <= step)
         game = self.kept[base].copy()
@@ -126,7 +132,7 @@ class ReplayController(Controller):
         before = self.state(step - 1)
         seat, action = before.to_move, self.log[step - 1]
         b, a = before.view(0), self.game.view(0)
-        self.last_view = b
+        self.last_view = cast(dict, b)  # a GameView is a dict
         self.linger = None
         if action.startswith("play ") and not a["trick"] and a.get("last_trick"):
             self.linger = a["last_trick"]  # the trick just completed stays on the felt
@@ -157,7 +163,7 @@ class ReplayController(Controller):
 
     # --- the controller's surface --------------------------------------------------------
 
-    def mount(self, container, save: bool = True) -> None:
+    def mount(self, container: Any, save: bool = True) -> None:
         container.appendChild(self.table.root)
         self.pending = list(self.words)
         self.render()
@@ -166,7 +172,7 @@ class ReplayController(Controller):
     def run(self) -> None:
         """Nobody plays in a replay."""
 
-    def state_at(self, step: int):
+    def state_at(self, step: int) -> GameLike:
         return self.state(step)  # from the nearest state kept, not from the start
 
     def view(self) -> dict:
@@ -204,7 +210,7 @@ class ReplayController(Controller):
         elif cmd in ("menu", "stats"):
             super().command(cmd)
 
-    def on_key(self, event) -> bool:
+    def on_key(self, event: Any) -> bool:
         """Left / Right step, Home / End go to either end (not while typing or in a dialog)."""
         from pyscript import document
 
@@ -231,7 +237,7 @@ class ReplayController(Controller):
 
     # --- what the table shows above the hand ---------------------------------------------
 
-    def panel(self, view: dict):
+    def panel(self, view: dict) -> El:
         n, last = self.step, len(self.log)
         return h(
             "section",
@@ -258,7 +264,7 @@ class ReplayController(Controller):
         )
 
 
-def step_button(cmd: str, symbol: str, label: str, disabled: bool, after: bool = False):
+def step_button(cmd: str, symbol: str, label: str, disabled: bool, after: bool = False) -> El:
     mark = h("span", {"aria_hidden": "true", "text": symbol})
     return h(
         "button",

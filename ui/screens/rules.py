@@ -14,6 +14,8 @@ as text, never as markup.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 from pyscript import document, window
 
 import engine
@@ -24,6 +26,11 @@ from ui.table import cards
 from ui.words import options as i18n_options
 from ui.words.i18n import GAME_LETTER, t
 from ui.words.rules import GLOSSARY, SECTIONS
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ui.core.dom import El
 
 # --- pictures ------------------------------------------------------------------------------
 
@@ -47,7 +54,7 @@ def _figure(kind: str, caption_key: str, *content):
     )
 
 
-def trick(played, winner: int, caption_key: str):
+def trick(played: Iterable, winner: int, caption_key: str) -> El:
     """A trick in play order, its winner marked in words under it."""
     row = [
         _card(c, t("r_wins") if i == winner else None, "wins" if i == winner else "")
@@ -56,7 +63,7 @@ def trick(played, winner: int, caption_key: str):
     return _figure("trick", caption_key, row)
 
 
-def draw(given: str, received: str, caption_key: str):
+def draw(given: str, received: str, caption_key: str) -> El:
     """One draw of 3-5-8: the card given, the card got back."""
     return _figure(
         "draw",
@@ -67,7 +74,7 @@ def draw(given: str, received: str, caption_key: str):
     )
 
 
-def talon(caption_key: str):
+def talon(caption_key: str) -> El:
     """The talon: four cards face down."""
     return _figure("talon", caption_key, [cards.back(small=False) for _ in range(4)])
 
@@ -75,10 +82,13 @@ def talon(caption_key: str):
 # --- the text ------------------------------------------------------------------------------
 
 
-def note(kind: str, option_keys, key: str):
+def note(kind: str, option_keys: Iterable[str], key: str) -> El:
     """A reading of a house rule, headed by the names of the options it is about."""
     specs = {s["key"]: s for s in engine.option_spec(kind)}
-    names = " · ".join(i18n_options.label(kind, specs[k]) for k in option_keys if k in specs)
+    # (an OptionSpec is a dict; ui/words/options.py takes a dict)
+    names = " · ".join(
+        i18n_options.label(kind, cast(dict, specs[k])) for k in option_keys if k in specs
+    )
     return h(
         "p",
         {"cls": "rules-note", "data_note": key},
@@ -88,7 +98,7 @@ def note(kind: str, option_keys, key: str):
     )
 
 
-def block(kind: str, item):
+def block(kind: str, item: tuple) -> El:
     what = item[0]
     if what == "p":
         return h("p", {"text": t(item[1])})
@@ -114,7 +124,7 @@ def block(kind: str, item):
     raise ValueError(what)
 
 
-def house_rules(kind: str, chosen: dict, at_table: bool):
+def house_rules(kind: str, chosen: dict, at_table: bool) -> El:
     """The house rules of a game: every option that differs from the standard rules, with its
     name, its value and its one-sentence description; then a line saying the rest are
     standard. ``chosen``: the options (changed values at least) of the game or the menu."""
@@ -127,13 +137,14 @@ def house_rules(kind: str, chosen: dict, at_table: bool):
     preset = next(
         (n for n, o in engine.presets(kind).items() if o == changed and n != "default"), None
     )
+    # (an OptionSpec is a dict; ui/words/options.py takes a dict)
     items = [
         h(
             "li",
             {"data_option": spec["key"]},
-            h("strong", {"text": i18n_options.label(kind, spec) + ":"}),
-            " " + i18n_options.value_label(kind, spec, changed[spec["key"]]) + ". ",
-            h("span", {"cls": "doc", "text": i18n_options.doc(kind, spec)}),
+            h("strong", {"text": i18n_options.label(kind, cast(dict, spec)) + ":"}),
+            " " + i18n_options.value_label(kind, cast(dict, spec), changed[spec["key"]]) + ". ",
+            h("span", {"cls": "doc", "text": i18n_options.doc(kind, cast(dict, spec))}),
         )
         for spec in specs
         if spec["key"] in changed
@@ -157,7 +168,7 @@ def house_rules(kind: str, chosen: dict, at_table: bool):
     )
 
 
-def glossary(kind: str):
+def glossary(kind: str) -> El:
     """The game's words in the player's language, each with what it means."""
     return h(
         "section",
@@ -174,7 +185,7 @@ def glossary(kind: str):
     )
 
 
-def content(kind: str, options: dict | None = None, at_table: bool = False):
+def content(kind: str, options: dict | None = None, at_table: bool = False) -> list[El]:
     """The rules of ``kind``: a title, the sections, the house rules of ``options`` and the
     glossary, as an element list."""
     out = [h("h1", {"id": f"rules-title-{kind}", "tabindex": "-1", "text": t("r_title_" + kind)})]
@@ -204,7 +215,7 @@ def _other(kind: str) -> str:
 # --- the page from the menu, the dialog at the table ---------------------------------------
 
 
-def show_page(app, kind: str) -> None:
+def show_page(app: Any, kind: str) -> None:
     """The rules of ``kind`` as a page of the app, from the menu (Back returns to the menu)."""
     if app.ctl is not None:
         app.ctl.stop()
@@ -248,7 +259,7 @@ def show_page(app, kind: str) -> None:
     )
     notices.tell_problems()
 
-    def on_click(event) -> None:
+    def on_click(event: Any) -> None:
         if closest_attr(event, "data-menu") is not None:
             app.show_menu()
             back = val(document.querySelector(f"[data-menu-game='{kind}'] [data-cmd='rules']"))
@@ -268,7 +279,7 @@ def show_page(app, kind: str) -> None:
     app.ready()
 
 
-def open_over_table(ctl) -> None:
+def open_over_table(ctl: Any) -> None:
     """The rules of the game at the table (``ctl.kind``, its options) over the table in a modal
     dialog; the bots wait meanwhile (a read-only table, a summary or the player's turn has
     nothing to wait for). Escape or Close returns to the game unchanged."""
@@ -308,11 +319,11 @@ def open_over_table(ctl) -> None:
 
     close = dialog.modal(dlg, q(dlg, "[data-rules='close']"), resume)
 
-    def on_click(event) -> None:
+    def on_click(event: Any) -> None:
         if closest_attr(event, "data-rules") is not None:
             close()
 
-    def on_key(event) -> None:  # reading keys (arrows, Page Down) scroll the rules only
+    def on_key(event: Any) -> None:  # reading keys (arrows, Page Down) scroll the rules only
         if val(event.key) not in ("Escape", "Tab"):
             event.stopPropagation()
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 import traceback
 from collections.abc import Callable
+from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable, to_js
@@ -74,7 +75,7 @@ def _write_all(writes: list, stats: dict | None) -> int | None:
     return loaded
 
 
-async def import_file(file, done: Callable[[], None]) -> None:
+async def import_file(file: Any, done: Callable[[], None]) -> None:
     """Read an export file into the saves and statistics, call ``done`` (the menu shows what
     is there now) and tell what was taken in or why not. All or nothing: the whole file is
     checked and merged in memory first, nothing is written unless every part of it is good (a

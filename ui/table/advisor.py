@@ -24,13 +24,13 @@ class Advisor:
     def __init__(self, ctl) -> None:
         self.ctl = ctl  # the table's controller: its game, and render() when something changed
         self.driver = Driver()
-        self.hint = None  # {"key", "action", "text"} for the position ``key`` it answers
-        self.hint_busy = None  # the position being analysed for a hint
+        self.hint: dict | None = None  # {"key", "action", "text"} for the position ``key``
+        self.hint_busy: tuple | None = None  # the position being analysed for a hint
         self.reviews: dict = {}  # hand number -> {"items", "decisions"}
         self.queue: list = []  # hand numbers waiting for their review
         self.running = False
-        self.current = None  # the hand being reviewed now
-        self.latest = None  # the latest reviewed hand in which the human decided
+        self.current: int | None = None  # the hand being reviewed now
+        self.latest: int | None = None  # the latest reviewed hand in which the human decided
 
     # --- the hint ---------------------------------------------------------------------------
 
@@ -99,7 +99,7 @@ class Advisor:
 
     # --- the reviews ------------------------------------------------------------------------
 
-    def review(self, hand_number) -> None:
+    def review(self, hand_number: int) -> None:
         """Review the finished hand ``hand_number`` (in the background, once)."""
         ctl = self.ctl
         if (
@@ -114,7 +114,7 @@ class Advisor:
         if not self.running:
             asyncio.ensure_future(self._work())
 
-    def forget_from(self, hand_number) -> None:
+    def forget_from(self, hand_number: int) -> None:
         """After an undo: the reviews of hand ``hand_number`` (played again) and later are
         stale."""
         self.reviews = {n: r for n, r in self.reviews.items() if n < hand_number}
@@ -130,9 +130,11 @@ class Advisor:
                 hand = self.current = self.queue.pop(0)
                 game = ctl.game
                 gen = coach.review_steps(game.rewound(0), list(game.log), hand)
-                result = await self.driver.run(
-                    gen, lambda g=game: not ctl.stopped and ctl.game is g
-                )
+
+                def alive(g: object = game) -> bool:
+                    return not ctl.stopped and ctl.game is g
+
+                result = await self.driver.run(gen, alive)
                 self.current = None
                 if result is None:
                     continue

@@ -12,8 +12,15 @@ colours when the page root has the class ``four-colour``. Sizes follow the CSS v
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ui.core.dom import h
 from ui.words.i18n import RANK_SHOW, SUIT_SYMBOL, card_text, card_words
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ui.core.dom import El
 
 # Suit order in the human's hand: black, red, black, red.
 BLACK = ("S", "C")
@@ -47,7 +54,7 @@ SUIT_PATHS = {
 # Pip centres of the number cards (x, y); pips below the middle are drawn upside down.
 _C, _L, _R = 50, 35, 65
 _ROWS4 = (24, 54.67, 85.33, 116)
-LAYOUTS = {
+LAYOUTS: dict[int, Sequence[tuple[float, float]]] = {
     2: [(_C, 24), (_C, 116)],
     3: [(_C, 24), (_C, 70), (_C, 116)],
     4: [(_L, 24), (_R, 24), (_L, 116), (_R, 116)],
@@ -181,7 +188,7 @@ def _corner(where: str, shown: str, suit: str):
     )
 
 
-def face(card: str, tag: str = "div", attrs: dict | None = None, small: bool = False):
+def face(card: str, tag: str = "div", attrs: dict | None = None, small: bool = False) -> El:
     """A face-up card element. ``tag="button"`` for a card in hand."""
     install()
     rank, suit = card[0], card[1]
@@ -212,7 +219,7 @@ def face(card: str, tag: str = "div", attrs: dict | None = None, small: bool = F
     )
 
 
-def back(small: bool = True):
+def back(small: bool = True) -> El:
     """A card face down: its look (red or blue) is the page's, in CSS."""
     return h("div", {"cls": "card back" + (" mini" if small else ""), "aria_hidden": "true"})
 

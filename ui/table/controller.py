@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyscript import document
@@ -32,6 +33,10 @@ from ui.table import eventlog, pace
 from ui.table.advisor import Advisor
 from ui.words import i18n
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from engine.games import GameLike
+
 
 PACE = {"slow": 1.3, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 
@@ -61,7 +66,8 @@ class Controller:
             self.meta["started"] = saves.now()
         self.meta.setdefault("id", f"{kind}-{game.seed}-{self.meta.get('started') or 0}")
         self.deal_code = deal_codes.deal_code(kind, game.seed, game.options.changed())
-        names = settings.get("names") if isinstance(settings.get("names"), list) else []
+        names = settings.get("names")
+        names = names if isinstance(names, list) else []
         self.player_names = [records.clean_name(n) for n in names]
         self.players = game.view(0)["players"]
         self.movers = list(movers) if movers is not None else [None] * len(game.log)
@@ -82,9 +88,9 @@ class Controller:
         }
         self.driver = Driver()
         self.epoch = 0  # a new epoch stops the bots' loop of the previous one
-        self.thinking = None  # the seat whose bot is thinking
-        self.linger = None  # the trick just taken, shown a moment longer
-        self.last_view = None
+        self.thinking: int | None = None  # the seat whose bot is thinking
+        self.linger: dict | None = None  # the trick just taken, shown a moment longer
+        self.last_view: dict | None = None
         self.pending: list[str] = []  # narration not yet shown
         self.paused = False  # a hand just ended: its summary waits for "continue"
         self.stopped = False
@@ -97,7 +103,7 @@ class Controller:
 
     # --- lifecycle ------------------------------------------------------------------------
 
-    def mount(self, container, save: bool = True) -> None:
+    def mount(self, container: Any, save: bool = True) -> None:
         container.appendChild(self.table.root)
         self.render()
         if save and not self.readonly:
@@ -157,7 +163,7 @@ class Controller:
         except Exception:  # noqa: BLE001 - the log must never stop the game
             js.console.warn(traceback.format_exc())
 
-    def state_at(self, step: int):
+    def state_at(self, step: int) -> GameLike:
         """A new game: this one after its first ``step`` actions (the event log's story)."""
         return self.game.rewound(step)
 

@@ -16,6 +16,8 @@ same ends of groups (``closes``) as ``story`` gives (a note that is no action's,
 
 from __future__ import annotations
 
+from typing import Any
+
 from ui.core.dom import element, h, mount
 from ui.words.i18n import t
 
@@ -36,7 +38,7 @@ def closes(action: str, before: dict, after: dict, ended: bool) -> bool:
     return took or ended
 
 
-def story(ctl) -> list[list[str]]:
+def story(ctl: Any) -> list[list[str]]:
     """The log's groups at ``ctl.game`` as seat 0 saw them: its last actions told again by the
     table (``describe`` of seat 0's views before and after each: no hidden card is named).
 

@@ -8,10 +8,29 @@ calls the controller (``ctl.act``, ``ctl.explain``, ``ctl.command``) for everyth
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ui.core.dom import closest_attr, q, val
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ui.table.controller import Controller
 
 
 class TableEvents:
+    # What the table (``GameTable``, ui/table/table.py) has, that these handlers use.
+    ctl: Controller
+    root: Any  # the table's container element (a JS proxy), as are el_message and el_hand
+    el_message: Any
+    el_hand: Any
+    drawer: str | None  # the drawer open: None | "last" | "tricks" | "review"
+    sheet_open: bool
+    more_open: bool
+    say: Callable[[str], None]
+    outward: Callable[..., str]  # outward(action, back=False): an action as the page writes it
+    card_action: Callable[[str, dict], str]
+
     # --- events -------------------------------------------------------------------------
 
     def _on_click(self, event) -> None:

@@ -7,6 +7,7 @@ hand are the buttons of their actions; arrow keys move through the hand.
 from __future__ import annotations
 
 from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
@@ -14,6 +15,10 @@ from ui.core.dom import h, val
 from ui.table import cards as C
 from ui.words import i18n
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from ui.core.dom import El
+
 
 MANY = 14  # more cards than this in hand (3-5-8's talon step) overlap more
 SUITS = "SHCD"
@@ -45,7 +50,7 @@ def keep_suit_order(kept: list[str] | None, cards: list[str], trump: str | None 
         anchor = next((s for s in reversed(before) if s in out), None)
         home = 0 if anchor is None else out.index(anchor) + 1
 
-        def cost(i: int, suit=suit, home=home) -> tuple:
+        def cost(i: int, suit: str = suit, home: int = home) -> tuple:
             shown = [s for s in out[:i] + [suit] + out[i:] if s in held]
             same = sum(is_red(a) == is_red(b) for a, b in pairwise(shown))
             return (same, abs(i - home))
@@ -60,7 +65,7 @@ def in_suit_order(order: list[str], cards: list[str]) -> list[str]:
     return sorted(cards, key=lambda c: (rank.get(c[1], len(rank)), -C.RANKS.index(c[0])))
 
 
-def stable_cards(table, view: dict) -> list[str]:
+def stable_cards(table: Any, view: dict) -> list[str]:
     """The hand in display order with its suit order kept through the hand: decided at the
     deal (or when trump is named) and kept while cards leave or arrive."""
     cards = list(view.get("hand") or [])
@@ -72,7 +77,7 @@ def stable_cards(table, view: dict) -> list[str]:
     return in_suit_order(order, cards)
 
 
-def action_rows(table, view: dict) -> list:
+def action_rows(table: Any, view: dict) -> list:
     """The prompt and a row of buttons per group of actions (cards excepted)."""
     out = []
     legal = view.get("legal") or []
@@ -103,7 +108,7 @@ def action_rows(table, view: dict) -> list:
     return out
 
 
-def action_button(table, action: str, view: dict):
+def action_button(table: Any, action: str, view: dict) -> El:
     """The button of an action: its label, and its suit's colour for a trump."""
     verb, _, arg = action.partition(" ")
     cls = f"act act-{verb}"
@@ -120,7 +125,7 @@ def action_button(table, action: str, view: dict):
     )
 
 
-def cards(table, view: dict):
+def cards(table: Any, view: dict) -> El:
     """The player's cards in display order; only the first button is in the tab order."""
     shown = table.hand_cards(view)
     legal = set(view.get("legal") or [])
@@ -167,7 +172,7 @@ def cards(table, view: dict):
     return box
 
 
-def move_focus(container, event) -> None:
+def move_focus(container: Any, event: Any) -> None:
     """Arrow keys, Home and End move the focus through the cards in ``container``."""
     key = event.key
     if key not in KEYS:

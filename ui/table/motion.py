@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 import traceback
 import weakref
+from typing import Any
 
 import js
 from pyodide.ffi import to_js
@@ -122,7 +123,7 @@ def _js(obj):
     return to_js(obj, dict_converter=js.Object.fromEntries)
 
 
-def moving(table) -> bool:
+def moving(table: Any) -> bool:
     """Whether cards move now: a pace, motion on, and no wish for reduced motion."""
     if table.ctl.pace() <= 0:
         return False
@@ -131,7 +132,7 @@ def moving(table) -> bool:
     return not window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 
-def summary(table, view: dict) -> dict:
+def summary(table: Any, view: dict) -> dict:
     """What a render shows that motion and sounds care about."""
     trick = [tuple(x) for x in view.get("trick") or []]
     winner = None
@@ -157,7 +158,7 @@ def _key(s: dict) -> tuple:
     return (tuple(s["trick"]), s["hand"], s["hand_number"])
 
 
-def before(table, view: dict) -> None:
+def before(table: Any, view: dict) -> None:
     """Note where the cards are, if this render will move any."""
     st = _states.get(table)
     if st is None:
@@ -171,7 +172,7 @@ def before(table, view: dict) -> None:
         js.console.warn(traceback.format_exc())
 
 
-def after(table, view: dict) -> None:
+def after(table: Any, view: dict) -> None:
     """Move the cards from where they were to where they are; cue the sounds."""
     st = _states.get(table)
     if st is None or st.now is None:
@@ -193,7 +194,7 @@ def after(table, view: dict) -> None:
         js.console.warn(traceback.format_exc())
 
 
-def _run(el, frames: list, timing: dict, passing: bool = True) -> None:
+def _run(el, frames: list, timing: dict, passing: bool = True) -> Any:
     """Start one animation of ``el``, and keep track of it until it ends. A ``passing`` card
     (on its way across the table, over buttons and other cards) takes no click meanwhile: the
     click goes to what is laid out where it passes. A card of the hand shifting a little to
@@ -219,8 +220,11 @@ def _fly(
     """Animate ``el`` (now at ``dst``) from the point ``src`` (x, y), ``scale`` times its size."""
     sx, sy = src
     dx, dy = _centre(dst)
-    first = {"translate": f"{sx - dx:.1f}px {sy - dy:.1f}px", "scale": f"{scale or 1:.3f}"}
-    last = {"translate": "0px 0px", "scale": "1"}
+    first: dict[str, str | float] = {
+        "translate": f"{sx - dx:.1f}px {sy - dy:.1f}px",
+        "scale": f"{scale or 1:.3f}",
+    }
+    last: dict[str, str | float] = {"translate": "0px 0px", "scale": "1"}
     frames = [first, last]
     if fade:
         first["opacity"] = 0

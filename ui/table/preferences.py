@@ -9,16 +9,22 @@ the table in the new words.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ui.core import dialog
 from ui.core.dom import element, h, listen, mount, q, val
 from ui.core.settings import BACKS, SPEEDS
 from ui.words import i18n
 from ui.words.i18n import t
 
+if TYPE_CHECKING:
+    from ui.core.dom import El
+
+
 CHECKS = ("motion", "sound", "autoplay", "four_colour", "large")
 
 
-def open_panel(table) -> None:
+def open_panel(table: Any) -> None:
     """Show the settings of ``table``'s page as a modal dialog."""
     app = table.ctl.page
     dlg = element(
@@ -28,7 +34,7 @@ def open_panel(table) -> None:
     fill(dlg, app)
     close = dialog.modal(dlg)
 
-    def on_change(event) -> None:
+    def on_change(event: Any) -> None:
         el = val(event.target)
         key = val(el.getAttribute("data-setting")) if el is not None else None
         if not key:
@@ -41,7 +47,7 @@ def open_panel(table) -> None:
             if box is not None:
                 box.focus()
 
-    def on_click(event) -> None:
+    def on_click(event: Any) -> None:
         target = val(event.target)
         if target is not None and val(target.closest("[data-ts-close]")) is not None:
             close()
@@ -50,7 +56,7 @@ def open_panel(table) -> None:
     listen(dlg, "click", on_click)
 
 
-def choose(app, key: str, value) -> None:
+def choose(app: Any, key: str, value: Any) -> None:
     """Remember ``key`` = ``value`` and use it at the table now."""
     settings = app.settings
     if key == "speed" and value not in SPEEDS or key == "back" and value not in BACKS:
@@ -69,7 +75,7 @@ def choose(app, key: str, value) -> None:
         app.redraw_table()
 
 
-def fill(dlg, app) -> None:
+def fill(dlg: Any, app: Any) -> None:
     """The dialog's content from the page's settings, in the page's language; the pace is the
     running table's."""
     v = app.settings
@@ -102,7 +108,7 @@ def fill(dlg, app) -> None:
     )
 
 
-def select(key: str, label: str, choices: list, current):
+def select(key: str, label: str, choices: list, current: object) -> El:
     return h(
         "label",
         {"cls": "field"},
@@ -118,7 +124,7 @@ def select(key: str, label: str, choices: list, current):
     )
 
 
-def check(key: str, label: str, on):
+def check(key: str, label: str, on: object) -> El:
     return h(
         "label",
         {"cls": "field check"},

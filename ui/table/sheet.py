@@ -6,9 +6,14 @@ finished hand or deal and the totals in ``<tfoot>``, and a line under it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ui.core.dom import h
 from ui.words import i18n
 from ui.words.i18n import t
+
+if TYPE_CHECKING:
+    from ui.core.dom import El
 
 
 def fmt(n: int) -> str:
@@ -25,10 +30,10 @@ class Sheet:
         self.table = table  # the players' names and the game's words
         self.players = table.ctl.players
 
-    def caption(self, game) -> str:
+    def caption(self, game: Any) -> str:
         return t("scoresheet")
 
-    def head(self, game) -> list:
+    def head(self, game: Any) -> list:
         """The <tr> elements of <thead>."""
         return [
             h(
@@ -43,7 +48,7 @@ class Sheet:
             )
         ]
 
-    def rows(self, game) -> list:
+    def rows(self, game: Any) -> list:
         """One <tr> per finished hand or deal."""
         return [
             h(
@@ -96,9 +101,9 @@ class Sheet:
         )
         return [top, sub]
 
-    def foot(self, game) -> list:
+    def foot(self, game: Any) -> list:
         """The <tr> elements of <tfoot>: the totals."""
-        span = {"cls": "num total"}
+        span: dict[str, str | int] = {"cls": "num total"}
         if self.TOTAL_SPAN > 1:
             span["colspan"] = self.TOTAL_SPAN
         return [
@@ -113,11 +118,11 @@ class Sheet:
             )
         ]
 
-    def after(self, game):
+    def after(self, game: Any) -> Any:
         """A line under the sheet (a game's checks, who draws next), or None."""
         return None
 
-    def build(self, game):
+    def build(self, game: Any) -> El:
         """The sheet and the line under it, on their paper."""
         table = h(
             "table",

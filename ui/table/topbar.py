@@ -8,11 +8,16 @@ sharing a link to the position or the hand (``share``, ui/screens/share.py). A r
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ui.core.dom import h
 from ui.words.i18n import t
 
+if TYPE_CHECKING:
+    from ui.core.dom import El
 
-def finished(table, view: dict) -> dict:
+
+def finished(table: Any, view: dict) -> dict:
     """The view the headline names: at a hand's summary the game is already at the next hand,
     but the bar goes on naming the hand just finished (its number, contract and trump) until
     the player goes on."""
@@ -30,7 +35,7 @@ def finished(table, view: dict) -> dict:
     }
 
 
-def build(table, view: dict) -> list:
+def build(table: Any, view: dict) -> list:
     """The headline and the toolbar."""
     ctl = table.ctl
     shown = finished(table, view)
@@ -125,7 +130,7 @@ def command(
     pressed: bool | None = None,
     cls: str = "",
     title: str | None = None,
-):
+) -> El:
     """A toolbar button; ``pressed`` (True/False) makes it a toggle."""
     attrs = {
         "type": "button",

@@ -11,6 +11,8 @@ and reads them back (``inward``); a puzzle's answer is said the same way.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.bots.judge import turn_action
 
 
@@ -24,7 +26,7 @@ def inward(action: str, turn: int, players: int) -> str:
     return turn_action(action, -turn, players)
 
 
-def outward_tree(tree, turn: int, players: int):
+def outward_tree(tree: Any, turn: int, players: int) -> Any:
     """Elements to be (``ui.core.dom.El``, lists) with every ``data-action`` written ``outward``."""
     from ui.core.dom import El
 
