@@ -5,6 +5,24 @@ Pure Python with no browser import, so the same code runs under CPython and Pyod
 
 A game's modules, and the bots, are imported when first used: the page's first screen needs only
 the rules (presets, options), not both games and their computer players.
+
+    >>> import engine
+    >>> game = engine.new_game("king", seed=7)
+    >>> game.to_move, game.legal_actions()[:2]
+    (2, ['play 2C', 'play 5C'])
+    >>> game.apply("play 2C")
+    >>> text = game.position()
+    >>> text
+    'K2..7..A'
+    >>> engine.from_position(text).view(1) == game.view(1)
+    True
+    >>> engine.load_game(game.to_json()).legal_actions() == game.legal_actions()
+    True
+    >>> try:
+    ...     game.apply("play XX")
+    ... except engine.IllegalAction as refused:
+    ...     print(refused.code)
+    malformed
 """
 
 from __future__ import annotations

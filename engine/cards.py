@@ -19,7 +19,11 @@ CARD = {name: i for i, name in enumerate(NAMES)}
 
 
 def mask(cards: Iterable[int | str]) -> int:
-    """The bitmask of an iterable of card ints or names."""
+    """The bitmask of an iterable of card ints or names.
+
+    >>> names_of(mask(["KH", "2C"]))
+    ['2C', 'KH']
+    """
     m = 0
     for c in cards:
         m |= 1 << (CARD[c] if isinstance(c, str) else c)

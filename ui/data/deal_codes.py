@@ -1,6 +1,11 @@
 """Deal codes: "K-portuguese-1234", a deal (game, rules, seed) in a few characters, shown in the
 top bar and typed in the menu to play that deal again. Plain data, without the browser
 (tests/test_saves_ui_pure.py, tests/test_deal_numbers.py).
+
+    >>> deal_code("king", 1234)
+    'K-default-1234'
+    >>> parse_deal_code("K-portuguese-77")[:2]
+    ('king', 77)
 """
 
 from __future__ import annotations

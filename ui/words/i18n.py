@@ -11,6 +11,11 @@ with plural forms; ``number(x)`` writes a number as the language does ("−1.300
 ``reason(code, params, templates)`` says an engine refusal (``IllegalAction.code`` and its data
 ``params``) in the player's words.
 
+    >>> set_lang("pt-BR")
+    >>> number(-1300, sign=True), contract_name("king", "vazas+ultimas")
+    ('−1.300', 'Vazas + Duas últimas')
+    >>> set_lang("en")
+
 A game's own words carry its letter in their keys (``GAME_LETTER``): ``k_`` King, ``b_`` 3-5-8;
 the engine's refusal sentences are ``x<letter>_<code>`` and its bots' reasons
 ``c<letter>_<code>``, both extracted from the engine into en.po by tools/catalogues.py.
