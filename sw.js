@@ -9,7 +9,7 @@
 // A changed precache.js makes the browser install the new worker beside the old one; it waits
 // until no tab uses the old one, or until the page asks it to take over (the "update ready"
 // notice), or until the only tab reloads: then the new version takes over and the reload lands
-// on it. Taking over reloads every tab of the old version (ui/sw-register.js), so it happens
+// on it. Taking over reloads every tab of the old version (ui/start/sw-register.js), so it happens
 // only when no other tab would be reloaded by it (navigateWithUpdate).
 "use strict";
 

@@ -1,7 +1,7 @@
 """An embedded table (?embed=1, as examples/tutorial.html frames it) gets the service worker like
-any page, but never the toasts of ui/sw-register.js ("Ready to work offline", "A new version is
-ready"): the page around it is not where the player installs the app. The page itself still
-says it."""
+any page, but never the toasts of ui/start/sw-register.js ("Ready to work offline", "A new version
+is ready"): the page around it is not where the player installs the app. The page itself still says
+it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""ui/gunzip.js's fetchBytes: the built site's Python comes as gzipped zips, unpacked while they
-arrive; a host that unpacked them already (Content-Encoding: gzip) gives the zip itself; a file
+"""ui/start/gunzip.js's fetchBytes: the built site's Python comes as gzipped zips, unpacked while
+they arrive; a host that unpacked them already (Content-Encoding: gzip) gives the zip itself; a file
 that does not unpack, or is no zip, is an error that names it."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 
 # In the page: the SHA-256 of what fetchBytes gives for url, or its error's message.
 FETCH = """async (url) => {
-  const { fetchBytes } = await import("./ui/gunzip.js");
+  const { fetchBytes } = await import("./ui/start/gunzip.js");
   try {
     const bytes = await fetchBytes(url);
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -31,7 +31,7 @@ FETCH = """async (url) => {
 # message; what happened, in order: "unpacked" when DecompressionStream gives bytes, "closed"
 # when the download ends].
 PIECES = """async ([data, cut]) => {
-  const { fetchBytes } = await import("./ui/gunzip.js");
+  const { fetchBytes } = await import("./ui/start/gunzip.js");
   const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
   const pieces = [bytes.subarray(0, 1)];
   for (let at = 1; at < bytes.length; at += 4096) pieces.push(bytes.subarray(at, at + 4096));

@@ -1,4 +1,4 @@
-"""The loading screen speaks the browser's language before Python runs (ui/boot.js with the
+"""The loading screen speaks the browser's language before Python runs (ui/start/boot.js with the
 catalogues' words, ui/locale/words.js), and the app goes on in the same language."""
 
 import re
@@ -36,10 +36,10 @@ def test_the_urls_language_comes_first(page):
     expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
 
 
-# In the page's own Python (the instance ui/runtime.js started): numbers as Intl.NumberFormat
+# In the page's own Python (the instance ui/start/runtime.js started): numbers as Intl.NumberFormat
 # writes them in each language, and the end-of-hand sentence with the device's verb.
 IN_PAGE = """async (code) => {
-  const pyodide = await (await import("./ui/runtime.js")).loadPyodide();
+  const pyodide = await (await import("./ui/start/runtime.js")).loadPyodide();
   return JSON.parse(pyodide.runPython(code));
 }"""
 SAY = """

@@ -92,12 +92,12 @@ def test_pyscript_files_table_lists_every_module():
 
 
 def test_interpreter_is_the_vendored_pyodide():
-    """PyScript's interpreter is our ui/runtime.js (memory snapshot, early start), which loads
+    """PyScript's interpreter is our ui/start/runtime.js (memory snapshot, early start), which loads
     the vendored Pyodide by a relative path, never a version fetched from a CDN."""
     toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    assert 'interpreter = "./ui/runtime.js"' in toml
-    runtime = (ROOT / "ui" / "runtime.js").read_text(encoding="utf-8")
-    assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
+    assert 'interpreter = "./ui/start/runtime.js"' in toml
+    runtime = (ROOT / "ui" / "start" / "runtime.js").read_text(encoding="utf-8")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in runtime
 
 
 def test_nothing_we_serve_names_a_cdn():

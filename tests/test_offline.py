@@ -53,7 +53,7 @@ def built(built_site):
 
 
 def snapshot_key(site) -> str:
-    """Where ui/runtime.js keeps the memory snapshot in the service worker's cache."""
+    """Where ui/start/runtime.js keeps the memory snapshot in the service worker's cache."""
     page = (site.link / "index.html").read_text(encoding="utf-8")
     return f"{site.url}/python-memory.snapshot?" + re.search(r'data-snapshot="(\w+)"', page)[1]
 
@@ -85,10 +85,10 @@ def test_the_assembled_folder_holds_the_app_and_nothing_else(built):
         "index.html",
         "manifest.webmanifest",
         "app.zip.gz",
-        "ui/runtime.js",
-        "ui/gunzip.js",
-        "ui/snapshot.js",
-        "ui/sw-register.js",
+        "ui/start/runtime.js",
+        "ui/start/gunzip.js",
+        "ui/start/snapshot.js",
+        "ui/start/sw-register.js",
         "icons/icon-192.png",
         "icons/icon-512.png",
         "vendor/pyodide/pyodide.asm.wasm",
@@ -120,8 +120,10 @@ def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle
     assert re.search(meta, page)
     for name in ("vendor/pyodide/pyodide.asm.wasm", stdlib, "app.zip.gz"):
         assert f'<link rel="preload" href="./{name}" as="fetch" crossorigin' in page
-    assert '<link rel="modulepreload" href="./ui/gunzip.js"' in page
-    assert re.search(r'<script type="py" config=\'\{[^\']*"interpreter":"\./ui/runtime\.js"', page)
+    assert '<link rel="modulepreload" href="./ui/start/gunzip.js"' in page
+    assert re.search(
+        r'<script type="py" config=\'\{[^\']*"interpreter":"\./ui/start/runtime\.js"', page
+    )
     assert ">import ui.main</script>" in page
     lock = json.loads((built / "vendor/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {} and lock["info"]["abi_version"]
@@ -130,7 +132,7 @@ def test_the_assembled_page_loads_its_runtime_at_once_and_python_from_the_bundle
 # In the built page, after its start: where `pyscript` came from, whether PyScript wrote its
 # package into the working directory, and a module of it the page imports only when used.
 PYSCRIPT_ORIGIN = """async () => {
-  const pyodide = await (await import("./ui/runtime.js")).loadPyodide();
+  const pyodide = await (await import("./ui/start/runtime.js")).loadPyodide();
   return JSON.parse(pyodide.runPython(`
 import json, os, sys, pyscript, pyscript.web
 json.dumps([pyscript.__file__, pyscript.web.__file__, os.path.exists(os.getcwd() + "/pyscript"),
@@ -166,8 +168,8 @@ def test_a_host_that_unpacks_the_gzipped_python_itself_still_works(
     built, sw_context, guard, tmp_path
 ):
     """A host that sends the .gz files with Content-Encoding: gzip has the browser unpack them:
-    the page and the service worker get the zips themselves (ui/gunzip.js takes them as they are,
-    the precache list knows their hashes for sw.js), and later visits start from the worker."""
+    the page and the service worker get the zips themselves (ui/start/gunzip.js takes them as they
+    are, the precache list knows their hashes for sw.js), and later visits start from the worker."""
     site = Site(tmp_path, built)
     unpacked = []
 

@@ -1,6 +1,6 @@
-"""Later visits start Python from a memory snapshot (ui/runtime.js, ui/snapshot.js), on the built
-site with its service worker: made when the page is idle after the first visit, kept in the
-service worker's cache of that version, used whole and only by that version, with `random`
+"""Later visits start Python from a memory snapshot (ui/start/runtime.js, ui/start/snapshot.js), on
+the built site with its service worker: made when the page is idle after the first visit, kept in
+the service worker's cache of that version, used whole and only by that version, with `random`
 reseeded; a broken, foreign or missing snapshot means a normal start, and a new snapshot.
 
 One browser context (service workers allowed) makes the first visit for the whole module; each
@@ -19,7 +19,7 @@ SNAPSHOT_TIMEOUT_MS = 180_000
 
 # In the page: the stored snapshot's entry {status, headers, size}, or null.
 STORED = """async () => {
-  const { SNAPSHOT } = await import("./ui/runtime.js");
+  const { SNAPSHOT } = await import("./ui/start/runtime.js");
   for (const name of await caches.keys()) {
     const response = await (await caches.open(name)).match(SNAPSHOT);
     if (response) {
@@ -31,11 +31,11 @@ STORED = """async () => {
 }"""
 
 # In the page: replace the stored snapshot by a changed copy ("truncated"; "magic": the header of
-# ui/snapshot.js's packing; "pyodide", "build": Pyodide's own magic number and build id; "key":
-# its X-Key header; "bits": 100 bits flipped across its pages, its size and headers kept; "keep":
-# the same), or put back the good one (kept in window.__goodSnapshot).
+# ui/start/snapshot.js's packing; "pyodide", "build": Pyodide's own magic number and build id;
+# "key": its X-Key header; "bits": 100 bits flipped across its pages, its size and headers kept;
+# "keep": the same), or put back the good one (kept in window.__goodSnapshot).
 CHANGE = """async (how) => {
-  const { SNAPSHOT } = await import("./ui/runtime.js");
+  const { SNAPSHOT } = await import("./ui/start/runtime.js");
   const [name] = (await caches.keys()).filter((n) => n.startsWith("king358 "));
   const cache = await caches.open(name);
   if (how === "restore") {
@@ -78,7 +78,7 @@ CACHE_CALLS = """(() => {
 })();"""
 
 RANDOM = """async () => {
-  const { loadPyodide } = await import("./ui/runtime.js");
+  const { loadPyodide } = await import("./ui/start/runtime.js");
   const pyodide = await loadPyodide();
   return pyodide.runPython("import random; random.random()");
 }"""
@@ -241,7 +241,7 @@ def test_a_broken_or_foreign_snapshot_means_a_normal_start_and_a_new_snapshot(vi
 def test_without_a_snapshot_python_starts_as_usual_and_makes_one(visit):
     visit.first.evaluate(
         """async () => {
-          const { SNAPSHOT } = await import("./ui/runtime.js");
+          const { SNAPSHOT } = await import("./ui/start/runtime.js");
           for (const name of await caches.keys()) await (await caches.open(name)).delete(SNAPSHOT);
         }"""
     )
@@ -272,7 +272,7 @@ def test_a_fatal_error_after_a_restore_means_a_normal_start_next_time(visit):
     try:
         died = page.evaluate(
             """async () => {
-              const { loadPyodide } = await import("./ui/runtime.js");
+              const { loadPyodide } = await import("./ui/start/runtime.js");
               const pyodide = await loadPyodide();
               try {
                 pyodide.runPython("import os; os.abort()");

@@ -73,7 +73,7 @@ class Blocked:
 
 def load_storage(monkeypatch, ls, pathname="/a/index.html", search=""):
     """ui/data/storage.py imported afresh in a page at ``pathname`` whose localStorage is ``ls``
-    (None: blocked); ``pathname`` None: where there is no window at all (ui/snapshot.js's
+    (None: blocked); ``pathname`` None: where there is no window at all (ui/start/snapshot.js's
     worker), given one later by ``give_window``."""
 
     class Params:
@@ -174,8 +174,8 @@ def test_no_storage_at_all(monkeypatch):
 
 
 def test_the_keys_are_chosen_in_the_page_never_at_import(monkeypatch):
-    # The memory snapshot (ui/snapshot.js) imports every module in a worker with no window, and
-    # every later visit restores what was decided there: the prefix frozen at import was the
+    # The memory snapshot (ui/start/snapshot.js) imports every module in a worker with no window,
+    # and every later visit restores what was decided there: the prefix frozen at import was the
     # root's own ("cardgames@/."), whatever the directory and its saves, and never quiet.
     storage = load_storage(monkeypatch, None, None)
     assert storage.prefix() == "cardgames@/." and storage.quiet() is False
@@ -213,7 +213,7 @@ def two_copies(site_root, tmp_path):
     srv.server_close()
 
 
-# The languages <html lang> is given, in order: the first is ui/boot.js's, before Python runs.
+# The languages <html lang> is given, in order: the first is ui/start/boot.js's, before Python runs.
 FIRST_LANG = (
     "window.__langs = []; new MutationObserver((records) => { for (const r of records)"
     " if (r.target === document.documentElement) window.__langs.push(r.target.lang); })"
@@ -236,7 +236,7 @@ def test_two_copies_on_one_origin_keep_apart_and_the_first_resumes_the_old_saves
     a.add_init_script(FIRST_LANG)
     ready(a, f"{two_copies}/a/index.html?speed=instant")
     # the 3-5-8 game the earlier version left resumes, in the saved settings' language, from
-    # the loading screen (ui/boot.js) on
+    # the loading screen (ui/start/boot.js) on
     game = FIXTURE[P + "game.358"]
     logged = len(json.loads(game)["actions"])
     assert a.evaluate("window.__langs[0]") == "bg" == a.locator("html").get_attribute("lang")

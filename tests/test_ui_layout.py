@@ -5,6 +5,8 @@ nameplate, seats whose numbers say what they count, and a suit order that holds 
 from __future__ import annotations
 
 import importlib
+import json
+import random
 import sys
 import types
 from itertools import pairwise
@@ -93,6 +95,7 @@ def test_trump_first_at_a_fresh_hand(hand_module):
 
 # --- in the browser ------------------------------------------------------------------------
 
+import engine  # noqa: E402
 from tests.conftest import CLICK_TO_END, guarded_page  # noqa: E402
 
 LARGE = "localStorage.setItem('cardgames.settings', JSON.stringify({large: true}))"
@@ -123,21 +126,66 @@ HAND_GEOMETRY = """() => {
 }"""
 
 
+def reached(kind: str, seed: int, until):
+    """A game of ``kind`` from deal ``seed``, played at random by the engine in CPython until
+    ``until(game)``: the state a table then resumes from its save, instead of playing up to it
+    move by move in the page."""
+    game = engine.new_game(kind, seed=seed)
+    rng = random.Random(seed)
+    while not until(game):
+        assert not game.is_over, "never reached"
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def saved(kind: str, game) -> str:
+    """An init script that puts ``game`` in localStorage as the game in progress (once per tab)."""
+    data = {
+        f"cardgames.game.{kind}": game.to_json(),
+        "cardgames.current": kind,
+        f"cardgames.meta.{kind}": json.dumps({"speed": "instant"}),
+    }
+    return (
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" const d = {json.dumps(data)}; for (const k in d) localStorage.setItem(k, d[k]); }}"
+    )
+
+
+def at_talon(game) -> bool:
+    """The player (seat 0) discards at 3-5-8's talon, 20 cards in hand."""
+    return game.phase == "discard" and game.to_move == 0 and len(game.view(0)["hand"]) == 20
+
+
+def after_four_deals(game) -> bool:
+    """Four deals of 3-5-8 on the score pad, the player to play a card."""
+    return len(game.score_sheet()) >= 4 and game.phase == "play" and game.to_move == 0
+
+
 def open_table(browser, server, guard, size, query, large=False, stop=None):
+    """A table at ``size``: ``query`` opened, then played at random in the page until ``stop``
+    (a selector) matches at the player's turn; or, with ``stop`` a test of the engine's game
+    (``at_talon``), the 3-5-8 game of seed 3 that ``reached`` plays until then, resumed from its
+    save (``query`` then only sets the speed)."""
     ctx, page = guarded_page(browser, guard, size)
     if large:
         page.add_init_script(LARGE)
+    until = stop if callable(stop) else None
+    if until:
+        page.add_init_script(saved("358", reached("358", 3, until)))
+        query, stop = "?speed=instant", None
     page.goto(f"{server}/index.html{query}")
     page.wait_for_selector("html[data-ready='1']", timeout=60_000)
     if stop:
         page.evaluate(CLICK_TO_END, [1, stop])
     page.wait_for_selector("html[data-to-move='0'] [data-role=hand] .card[data-action]")
+    if until is at_talon:  # the page shows the talon step (discards) at the player's turn
+        assert page.locator(TALON).count() > 0
     return ctx, page
 
 
 GAMES = {
     "king": ("?game=king&seed=3&speed=instant", None, 13),
-    "358-talon": ("?game=358&seed=3&speed=instant", TALON, 20),
+    "358-talon": ("?game=358&seed=3&speed=instant", at_talon, 20),
 }
 
 
@@ -356,9 +404,10 @@ def test_358_pad_last_players_columns_reachable_with_names_and_deals_kept(
         guard,
         size,
         "?game=358&seed=3&speed=instant",
-        stop="[data-role=scoresheet] tbody tr:nth-child(4)",
+        stop=after_four_deals,
     )
     try:
+        assert page.locator("[data-role=scoresheet] tbody tr").count() >= 4
         if size[0] <= 900:
             page.evaluate("document.querySelector('[data-cmd=sheet]').click()")  # on demand
             page.evaluate("document.querySelector('.sheet-panel .paper').scrollIntoView()")

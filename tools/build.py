@@ -5,18 +5,18 @@ dist/ holds exactly what the page loads, and nothing else (no tests, tools or no
 * index.html, with PyScript's configuration written into it as JSON (pyscript.toml's settings:
   no request for it, no TOML reader), `<meta name="python-bundle">` naming app.zip.gz, the
   standard library and the hash of the files that make Python's memory snapshot
-  (ui/runtime.js), and preload hints for the runtime's files, so that the browser fetches them
+  (ui/start/runtime.js), and preload hints for the runtime's files, so that the browser fetches them
   all at once instead of one after the other as the scripts discover them;
 * the web app manifest and its icons, the service worker (sw.js) with its precache list
   (precache.js, non-dev), ui/*.js, the page's style sheets in one (ui/styles.css, in their
   order in index.html), the loading screen's words (ui/locale/words.js);
   the page's script (ui/main.py) runs from app.zip: index.html says `import ui.main`;
 * app.zip: the rest of the Python, as bytecode, and the compiled text catalogues
-  (tools/bundle.py), which ui/runtime.js fetches while Pyodide loads;
+  (tools/bundle.py), which ui/start/runtime.js fetches while Pyodide loads;
 * app.zip and the standard library gzipped whole (pack(): app.zip.gz, python_stdlib.zip.gz),
-  which ui/gunzip.js unpacks: one gzip stream over all the files of a stored zip is 13% smaller
-  than the files deflated one by one inside the zip, and zopfli's gzip 5% smaller than gzip -9.
-  A file sent gzipped is what any host sends, compressing or not (a host that compresses zips
+  which ui/start/gunzip.js unpacks: one gzip stream over all the files of a stored zip is 13%
+  smaller than the files deflated one by one inside the zip, and zopfli's gzip 5% smaller than gzip
+  -9. A file sent gzipped is what any host sends, compressing or not (a host that compresses zips
   would gain nothing over stored ones sent whole; one that does not would send them raw);
 * of the vendored runtime: Pyodide's files, its standard library cut to the modules the page
   imports (tools/stdlib.txt, tools/stdlib_list.py) and its lock file without the package list
@@ -61,14 +61,14 @@ CONFIG = 'config="./pyscript.toml"'
 # (no request for it, no compiling).
 MAIN = '<script type="py" src="./ui/main.py"'
 MAIN_FILE = "ui/main.py"
-GUNZIP = "ui/gunzip.js"  # ui/runtime.js's helper: preloaded with it
+GUNZIP = "ui/start/gunzip.js"  # ui/start/runtime.js's helper: preloaded with it
 BUNDLE_MARK = "<!-- tools/build.py: bundle -->"
 PRELOADS_MARK = "<!-- tools/build.py: preloads -->"
 # The page's style sheets, in one file in the built site (one request instead of a dozen; same
 # order, same cascade; they are all in ui/, so relative URLs in them stay right).
 STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(ui/[\w-]+\.css)">\n')
 STYLES = "ui/styles.css"
-# Sent gzipped whole, as NAME.gz (pack()); ui/runtime.js fetches them with ui/gunzip.js.
+# Sent gzipped whole, as NAME.gz (pack()); ui/start/runtime.js fetches them with ui/start/gunzip.js.
 PACKED = (bundle.NAME, f"{PYODIDE}/{stdlib_list.STDLIB}")
 GZ = ".gz"
 # zopfli's iterations: 5 gains nearly all that 15 do, in a third of the time (app.zip 4 s).
@@ -190,7 +190,7 @@ def copied_files(source: Path) -> list[str]:
     names = set(precache.page_references(source)) - {MAIN_FILE}
     names |= set(precache.manifest_icons(source))
     names |= {"manifest.webmanifest", "sw.js"}
-    names |= {p.relative_to(source).as_posix() for p in (source / "ui").glob("*.js")}
+    names |= {p.relative_to(source).as_posix() for p in (source / "ui").rglob("*.js")}
     names -= set(stylesheets(source))  # in one file: page()
     names |= {f"{PYODIDE}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
     names |= {f"{PYSCRIPT}/{n}" for n in vendor.pyscript_modules(source / PYSCRIPT, PYSCRIPT_LOADS)}
@@ -271,20 +271,21 @@ def page(source: Path, site: Path) -> str:
     return text.replace(PRELOADS_MARK, joint.join(lines))
 
 
-# What makes the memory snapshot of ui/snapshot.js: a snapshot is used only by these very files.
+# What makes the memory snapshot of ui/start/snapshot.js: a snapshot is used only by these very
+# files.
 SNAPSHOT_MAKERS = (
     *(f"{PYODIDE}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")),
     f"{PYODIDE}/{stdlib_list.STDLIB}{GZ}",
     f"{PYODIDE}/pyodide-lock.json",
     bundle.NAME + GZ,
-    "ui/runtime.js",
-    "ui/gunzip.js",
-    "ui/snapshot.js",
+    "ui/start/runtime.js",
+    "ui/start/gunzip.js",
+    "ui/start/snapshot.js",
 )
 
 
 def key(site: Path) -> str:
-    """The hash of the files that make the memory snapshot (ui/runtime.js keys it by this)."""
+    """The hash of the files that make the memory snapshot (ui/start/runtime.js keys it by this)."""
     digest = hashlib.sha256()
     for name in SNAPSHOT_MAKERS:
         digest.update(f"{name}\0".encode() + hashlib.sha256((site / name).read_bytes()).digest())

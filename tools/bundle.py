@@ -8,7 +8,8 @@ compiling all the sources takes about 400 ms, unmarshalling their bytecode 13 ms
 writes its `pyscript` package as sources at every start and compiles them. The assembled site
 (tools/build.py) therefore ships `app.zip` instead:
 
-* one request, made by the page's runtime module (ui/runtime.js) while Pyodide loads: it writes
+* one request, made by the page's runtime module (ui/start/runtime.js) while Pyodide loads: it
+writes
   the zip to the virtual file system and puts it first on sys.path, so Python's zipimport reads
   the modules from it in place (no unpacking, which costs Pyodide about 80 ms for this many
   files), PyScript's `import pyscript` included;
@@ -24,7 +25,7 @@ writes its `pyscript` package as sources at every start and compiles them. The a
   those they import, anywhere in them (not pyscript.fs and pyscript.media, which nothing
   imports). Compiled from node_modules' src/stdlib/pyscript.js with PYSCRIPT_PATCHES applied,
   refused unless that is the text the vendored dist/ embeds;
-* INDEX: the names of its modules (ui/snapshot.js imports them all);
+* INDEX: the names of its modules (ui/start/snapshot.js imports them all);
 * stored, not compressed file by file: the built site sends it gzipped whole (tools/build.py,
   pack()), 13% smaller than its files deflated one by one, and zipimport reads its modules
   without inflating them;
@@ -55,7 +56,7 @@ RUNTIME = ROOT / "vendor" / "pyodide"
 PYSCRIPT_PACKAGE = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 PYSCRIPT_DIST = ROOT / "vendor" / "pyscript"
 # The zip's list of its modules (ui.main excepted: importing it starts the app), one per line:
-# what ui/snapshot.js imports.
+# what ui/start/snapshot.js imports.
 INDEX = "INDEX"
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the zip format's epoch: no build time in the bytes
 
@@ -63,8 +64,8 @@ BundleError = pyc.CompileError
 
 
 def files_table() -> str:
-    """The [files] table of the assembled site's pyscript.toml: empty (ui/runtime.js brings the
-    zip)."""
+    """The [files] table of the assembled site's pyscript.toml: empty (ui/start/runtime.js brings
+    the zip)."""
     return pyscript_files.MARK + "\n"
 
 

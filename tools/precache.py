@@ -59,7 +59,7 @@ def app_files(root: Path = ROOT, strict: bool = True) -> list[str]:
     names |= set(manifest_icons(root))
     names |= {
         p.relative_to(root).as_posix()
-        for p in (root / "ui").glob("*")
+        for p in (root / "ui").rglob("*")
         if p.suffix in (".js", ".css") and p.is_file()
     }
     names |= {p.relative_to(root).as_posix() for p in (root / "vendor").rglob("*") if p.is_file()}

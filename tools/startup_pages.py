@@ -88,7 +88,7 @@ AUTOPLAY = """() => {
   }, 15);
 }"""
 
-# Where the app's time goes: the runtime's file fetched, Python loaded (ui/runtime.js's mark;
+# Where the app's time goes: the runtime's file fetched, Python loaded (ui/start/runtime.js's mark;
 # data-python-start says whether from a snapshot), PyScript starting the page's script, ready.
 BREAKDOWN = """() => {
   const mark = (name) => {
@@ -158,8 +158,8 @@ json.dumps(rows)
 
 
 def snapshot_url(site) -> str:
-    """The memory snapshot's URL in the cache, relative to the site (ui/runtime.js: its name and
-    the key tools/build.py writes into index.html)."""
+    """The memory snapshot's URL in the cache, relative to the site (ui/start/runtime.js: its name
+    and the key tools/build.py writes into index.html)."""
     import re
 
     page = (site / "index.html").read_text(encoding="utf-8")

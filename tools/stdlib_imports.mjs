@@ -82,7 +82,7 @@ class Recorder:
 
 sys.meta_path.insert(0, Recorder())
 scan = json.loads(scan)
-# As on the page: the bundle first on sys.path (ui/runtime.js), PyScript's package in it.
+# As on the page: the bundle first on sys.path (ui/start/runtime.js), PyScript's package in it.
 sys.path.insert(0, "/check/app.zip")
 
 

@@ -8,7 +8,7 @@ import os
 import sys
 
 BUNDLE = os.path.abspath("app.zip")
-if os.path.isfile(BUNDLE) and BUNDLE not in sys.path:  # (ui/runtime.js put it there already)
+if os.path.isfile(BUNDLE) and BUNDLE not in sys.path:  # (ui/start/runtime.js put it there already)
     sys.path.insert(0, BUNDLE)
 
 from ui.app import start  # noqa: E402

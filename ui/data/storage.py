@@ -19,7 +19,8 @@ nothing is copied or moved, so nothing can be half done). Every other directory 
 goes on with its keys exactly as they were, a tab of the version before on that directory still
 reads and writes the same keys as a new one, and a second copy on the origin starts apart. The
 root directory "/" follows the same rule: made a fixed owner of the legacy keys, it would share
-them with a copy at /a/ that took them first. ui/boot.js reads the language with the same rule.
+them with a copy at /a/ that took them first. ui/start/boot.js reads the language with the same
+rule.
 
 A blocked storage is normal in an embed (a frame on another site; nothing is saved there
 anyway): the page then plays in memory and says nothing. A top-level page tells it once.
@@ -128,7 +129,7 @@ def _path() -> str:
 
 
 def _window():
-    """The page's window, or None where there is none: the worker of ui/snapshot.js imports
+    """The page's window, or None where there is none: the worker of ui/start/snapshot.js imports
     every module with stand-in globals and keeps the memory for later visits to restore."""
     try:
         window = js.window
@@ -138,9 +139,9 @@ def _window():
 
 
 # What prefix() and quiet() decided, on their first call in the page. Never at import: the memory
-# snapshot (ui/snapshot.js) imports this module in a worker without a window, and a choice made
-# there would be the one every start from the snapshot restores (the root's own prefix, whatever
-# the directory and its legacy keys; never quiet).
+# snapshot (ui/start/snapshot.js) imports this module in a worker without a window, and a choice
+# made there would be the one every start from the snapshot restores (the root's own prefix,
+# whatever the directory and its legacy keys; never quiet).
 _chosen: _Chosen = {}
 
 

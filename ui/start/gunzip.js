@@ -1,6 +1,6 @@
 // The built site's Python comes gzipped whole (tools/build.py, pack(): app.zip.gz and the
-// standard library's python_stdlib.zip.gz). Imported by ui/runtime.js (the page) and
-// ui/snapshot.js (its worker).
+// standard library's python_stdlib.zip.gz). Imported by ui/start/runtime.js (the page) and
+// ui/start/snapshot.js (its worker).
 
 // The bytes of such a file, unpacked with the browser's own DecompressionStream while they
 // arrive (the page's thread has time then; by the time Python starts, the main thread is busy and

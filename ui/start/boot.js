@@ -35,7 +35,7 @@
     || normalise(saved()) || normalise(navigator.language) || "en";
   const words = all[lang];
   if (!words) return;  // no words.js (the catalogues are not compiled): the page's English
-  document.documentElement.lang = lang;  // ui/sw-register.js speaks it too
+  document.documentElement.lang = lang;  // ui/start/sw-register.js speaks it too
   document.title = words.page_title;
   for (const el of document.querySelectorAll("#loading [data-word]")) {
     el.textContent = words[el.dataset.word];

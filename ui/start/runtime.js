@@ -8,13 +8,13 @@
 // (tools/bundle.py), fetched beside the runtime, written into the virtual file system before
 // Python starts and put first on sys.path; PyScript's own package comes from there too (the
 // built site's PyScript writes no sources of it: tools/build.py), so Python compiles nothing at
-// start. Both that zip and the standard library's come gzipped whole, unpacked by ui/gunzip.js
+// start. Both that zip and the standard library's come gzipped whole, unpacked by ui/start/gunzip.js
 // while Pyodide loads (Pyodide gets an empty blob: stand-in for its standard library, written
 // over before Python starts: the page's Content-Security-Policy allows `connect-src blob:` for
 // it).
 //
 // Memory snapshot (built site, with its service worker): when the page is idle after a normal
-// start, a worker (ui/snapshot.js) starts a second Pyodide, imports the app in it and stores a
+// start, a worker (ui/start/snapshot.js) starts a second Pyodide, imports the app in it and stores a
 // snapshot of its memory in the service worker's cache of this version, its zero pages left out.
 // Later visits restore that memory instead of starting Python and importing the app: Pyodide's
 // `_loadSnapshot` (experimental, "@private" in its docs; it refuses a snapshot of another
@@ -32,12 +32,12 @@
 // ="saved|failed" what became of the snapshot made meanwhile ("dropped": set aside after a fatal
 // error); the performance marks python:start and python:loaded time it (./dev startup), and
 // python:snapshot-read and python:snapshot-checked the check of a stored snapshot.
-import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
+import { loadPyodide as loadRuntime, version } from "../../vendor/pyodide/pyodide.mjs";
 import { fetchBytes, packedStdlib } from "./gunzip.js";
 
 export { version };
 
-const RUNTIME = new URL("../vendor/pyodide/", import.meta.url).href;
+const RUNTIME = new URL("../../vendor/pyodide/", import.meta.url).href;
 const HOME = "/home/pyodide/";
 const bundleMeta = document.querySelector('meta[name="python-bundle"]');
 const BUNDLE = bundleMeta ? new URL(bundleMeta.content, document.baseURI).href : null;
@@ -48,9 +48,9 @@ const STDLIB =
 // The snapshot's key in the service worker's cache (no file of the site has this name), with the
 // hash of what makes it.
 const KEY = (bundleMeta && bundleMeta.dataset.snapshot) || "";
-export const SNAPSHOT = new URL(`../python-memory.snapshot?${KEY}`, import.meta.url).href;
+export const SNAPSHOT = new URL(`../../python-memory.snapshot?${KEY}`, import.meta.url).href;
 // A stored snapshot: a header (PACKED, 1, the memory's size, the page size), a bitmap of the
-// pages that are not all zero, and those pages (ui/snapshot.js).
+// pages that are not all zero, and those pages (ui/start/snapshot.js).
 export const PACKED = 0x50414b53;
 const BUNDLE_FILE = HOME + "app.zip";  // where ui/main.py looks for it
 const root = document.documentElement;
@@ -171,7 +171,7 @@ async function storedSnapshot() {
 
 function unpack(buffer) {
   const [packed, format, size, page] = new Uint32Array(buffer, 0, 4);
-  if (packed !== PACKED || format !== 1) throw new Error("not a snapshot of ui/snapshot.js");
+  if (packed !== PACKED || format !== 1) throw new Error("not a snapshot of ui/start/snapshot.js");
   const pages = Math.ceil(size / page);
   const bitmap = new Uint8Array(buffer, 16, Math.ceil(pages / 8));
   const data = new Uint8Array(buffer);
@@ -192,7 +192,7 @@ async function forgetSnapshot() {
   for (const name of await caches.keys()) await (await caches.open(name)).delete(SNAPSHOT);
 }
 
-// The SHA-256 of the bytes, in hex (ui/snapshot.js stores it as X-Digest).
+// The SHA-256 of the bytes, in hex (ui/start/snapshot.js stores it as X-Digest).
 async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -229,7 +229,7 @@ function refuseSnapshot(reason) {
 }
 
 // After a normal start: once this version is in the service worker's cache and the page is
-// idle, make the snapshot in a worker (ui/snapshot.js), unless there is one (or a note that
+// idle, make the snapshot in a worker (ui/start/snapshot.js), unless there is one (or a note that
 // making it failed: then this version always starts as usual; the next version tries again).
 async function keepSnapshotLater() {
   const sw = navigator.serviceWorker;

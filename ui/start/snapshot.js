@@ -1,9 +1,9 @@
-// A module worker that makes the memory snapshot later visits start from (ui/runtime.js starts
+// A module worker that makes the memory snapshot later visits start from (ui/start/runtime.js starts
 // it when the page is idle, once the service worker holds this version of the app).
 //
 // It starts its own Pyodide with `_makeSnapshot`, imports the app from the bundle (app.zip) and
 // stores the memory, its zero pages left out, in the service worker's cache of this version,
-// with its key, its size and its SHA-256 in its headers (ui/runtime.js uses it only when all
+// with its key, its size and its SHA-256 in its headers (ui/start/runtime.js uses it only when all
 // three match: a stored copy with flipped bits restores "successfully", then kills Python).
 // What a snapshot keeps of JavaScript is a path from the global object (`js.document` is
 // ["document"]), resolved again against the page's globals when it is restored; so the app is
@@ -15,7 +15,7 @@
 // starts as usual every time, and says why in the console).
 // Message in: {cache, key, url, runtime, bundle, stdlib} (the cache of this version, the hash of
 // the files that make the snapshot, its URL in the cache, and the page's runtime folder, app.zip
-// and standard library, gzipped: ui/gunzip.js); out: {saved: size} or {error}.
+// and standard library, gzipped: ui/start/gunzip.js); out: {saved: size} or {error}.
 
 import { fetchBytes, packedStdlib } from "./gunzip.js";
 
@@ -96,14 +96,14 @@ async function make({ cache, key, url, runtime, bundle, stdlib }) {
   return snapshot.byteLength;
 }
 
-// The SHA-256 of the bytes, in hex (as ui/runtime.js checks it).
+// The SHA-256 of the bytes, in hex (as ui/start/runtime.js checks it).
 async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // The memory without its zero pages (more than half of it): a header (PACKED, format 1, the
-// memory's size, the page size), a bitmap of the pages kept, the pages (ui/runtime.js unpacks).
+// memory's size, the page size), a bitmap of the pages kept, the pages (ui/start/runtime.js unpacks).
 const PACKED = 0x50414b53;
 const PAGE = 4096;
 

@@ -19,7 +19,7 @@
   let controlled = Boolean(sw.controller);
   let reloading = false;
 
-  // The notices' words in the page's language (<html lang>, set by ui/boot.js, then the app):
+  // The notices' words in the page's language (<html lang>, set by ui/start/boot.js, then the app):
   // the catalogues' boot_ messages, in ui/locale/words.js.
   function words() {
     const all = self.BOOT_WORDS || {};
